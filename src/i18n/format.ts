@@ -1,0 +1,44 @@
+import type { I18n } from '@lingui/core';
+import { type Locale, localeTags } from './locales';
+
+/** Euro amounts the way each language writes them (8.000 €, €8,000, 8 000 €). */
+export function formatEuro(i18n: I18n, amount: number): string {
+  return new Intl.NumberFormat(localeTags[i18n.locale as Locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+export function formatNumber(i18n: I18n, value: number): string {
+  return new Intl.NumberFormat(localeTags[i18n.locale as Locale]).format(value);
+}
+
+/** A calendar date in the language's long form (20. Januar 2025, January 20, 2025). */
+export function formatDate(i18n: I18n, isoDate: string): string {
+  return new Intl.DateTimeFormat(localeTags[i18n.locale as Locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** A month and year (August 2025, août 2025). */
+export function formatMonth(i18n: I18n, isoMonth: string): string {
+  return new Intl.DateTimeFormat(localeTags[i18n.locale as Locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(`${isoMonth}-15T12:00:00Z`));
+}
+
+/** A time of day (9:00, 9:00 AM, 09:00). */
+export function formatTime(i18n: I18n, hhmm: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeTags[i18n.locale as Locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2025, 0, 6, hours, minutes)));
+}

@@ -1,0 +1,75 @@
+import { fromCallback, setup } from 'xstate';
+
+/**
+ * Mobile navigation menu (spec sections 2 and 4, "Shell on every page").
+ *
+ * Closed, or open with two independent parts: focus (waiting 100 ms before it
+ * moves to the first link, then placed) and the language list (collapsed or
+ * expanded). Everything that touches the page is named here and provided by
+ * the component: the scroll lock and the dismiss listeners are invoked actors
+ * that clean up after themselves, focus moves are actions.
+ */
+
+/** Why the menu closes; carried by the event so the inspector shows the cause. */
+export type MenuCloseCause = 'toggle' | 'escape' | 'outside' | 'link' | 'route' | 'viewport';
+
+export type MobileMenuEvent =
+  | { type: 'MENU.TOGGLE' }
+  | { type: 'MENU.CLOSE'; src: MenuCloseCause }
+  | { type: 'LANGUAGES.TOGGLE' };
+
+export const mobileMenuMachine = setup({
+  types: {
+    events: {} as MobileMenuEvent,
+  },
+  delays: {
+    /** Spec: focus moves to the menu's first link 100 ms after it opens (after the slide-in starts). */
+    focusFirstLinkDelay: 100,
+  },
+  actions: {
+    focusFirstLink: () => {},
+    /** Returns focus to the toggle button, unless the visitor moved it elsewhere. */
+    restoreFocus: () => {},
+  },
+  actors: {
+    /** Keeps the page behind the open menu from scrolling; releases it on cleanup. */
+    scrollLock: fromCallback(() => () => {}),
+    /** Reports Escape and clicks outside the menu as MENU.CLOSE events. */
+    dismissListeners: fromCallback(() => () => {}),
+  },
+}).createMachine({
+  id: 'mobileMenu',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'MENU.TOGGLE': 'open' },
+    },
+    open: {
+      type: 'parallel',
+      invoke: [{ src: 'scrollLock' }, { src: 'dismissListeners' }],
+      exit: 'restoreFocus',
+      on: {
+        'MENU.TOGGLE': 'closed',
+        'MENU.CLOSE': 'closed',
+      },
+      states: {
+        focus: {
+          initial: 'pending',
+          states: {
+            pending: {
+              after: { focusFirstLinkDelay: { target: 'placed', actions: 'focusFirstLink' } },
+            },
+            placed: {},
+          },
+        },
+        languages: {
+          initial: 'collapsed',
+          states: {
+            collapsed: { on: { 'LANGUAGES.TOGGLE': 'expanded' } },
+            expanded: { on: { 'LANGUAGES.TOGGLE': 'collapsed' } },
+          },
+        },
+      },
+    },
+  },
+});

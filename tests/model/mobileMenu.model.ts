@@ -1,0 +1,74 @@
+import { createMachine } from 'xstate';
+
+/**
+ * The mobile menu as the spec describes it, seen from outside: no timers, no
+ * effects. The 100 ms before focus moves into the menu is the explicit event
+ * HUNDRED_MS_PASS. Shared by the unit model test and the browser test.
+ */
+export const mobileMenuTestModel = createMachine({
+  id: 'mobileMenuModel',
+  types: {} as {
+    events:
+      | { type: 'TOGGLE' }
+      | { type: 'ESCAPE' }
+      | { type: 'CLICK_OUTSIDE' }
+      | { type: 'SELECT_LINK' }
+      | { type: 'ROUTE_CHANGE' }
+      | { type: 'VIEWPORT_WIDENS' }
+      | { type: 'LANGUAGES_TOGGLE' }
+      | { type: 'HUNDRED_MS_PASS' };
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { TOGGLE: 'open' },
+    },
+    open: {
+      type: 'parallel',
+      on: {
+        TOGGLE: 'closed',
+        ESCAPE: 'closed',
+        CLICK_OUTSIDE: 'closed',
+        SELECT_LINK: 'closed',
+        ROUTE_CHANGE: 'closed',
+        VIEWPORT_WIDENS: 'closed',
+      },
+      states: {
+        focus: {
+          initial: 'pending',
+          states: {
+            pending: { on: { HUNDRED_MS_PASS: 'placed' } },
+            placed: {},
+          },
+        },
+        languages: {
+          initial: 'collapsed',
+          states: {
+            collapsed: { on: { LANGUAGES_TOGGLE: 'expanded' } },
+            expanded: { on: { LANGUAGES_TOGGLE: 'collapsed' } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const mobileMenuModelEvents = [
+  { type: 'TOGGLE' },
+  { type: 'ESCAPE' },
+  { type: 'CLICK_OUTSIDE' },
+  { type: 'SELECT_LINK' },
+  { type: 'ROUTE_CHANGE' },
+  { type: 'VIEWPORT_WIDENS' },
+  { type: 'LANGUAGES_TOGGLE' },
+  { type: 'HUNDRED_MS_PASS' },
+] as const satisfies ReadonlyArray<{ type: string }>;
+
+/** The model states, as `stateKey` names them. */
+export const menuModelState = {
+  closed: 'closed',
+  pendingCollapsed: 'open.{focus.pending|languages.collapsed}',
+  pendingExpanded: 'open.{focus.pending|languages.expanded}',
+  placedCollapsed: 'open.{focus.placed|languages.collapsed}',
+  placedExpanded: 'open.{focus.placed|languages.expanded}',
+} as const;

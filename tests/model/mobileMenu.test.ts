@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import { type MenuCloseCause, mobileMenuMachine } from '../../src/machines/mobileMenu';
+import { createModelBasedSuite } from '../support/modelTest';
+import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from './mobileMenu.model';
+
+/** What the provided effects did during one run. */
+interface EffectLog {
+  scrollLocks: number;
+  dismissListeners: number;
+  firstLinkFocused: number;
+  focusRestored: number;
+  opened: number;
+}
+
+let log: EffectLog;
+
+function createRealMenu() {
+  log = { scrollLocks: 0, dismissListeners: 0, firstLinkFocused: 0, focusRestored: 0, opened: 0 };
+  return mobileMenuMachine.provide({
+    actions: {
+      focusFirstLink: () => void log.firstLinkFocused++,
+      restoreFocus: () => void log.focusRestored++,
+    },
+    actors: {
+      scrollLock: fromCallback(() => {
+        log.scrollLocks++;
+        log.opened++;
+        return () => void log.scrollLocks--;
+      }),
+      dismissListeners: fromCallback(() => {
+        log.dismissListeners++;
+        return () => void log.dismissListeners--;
+      }),
+    },
+  });
+}
+
+const closeCauses: Record<string, MenuCloseCause> = {
+  ESCAPE: 'escape',
+  CLICK_OUTSIDE: 'outside',
+  SELECT_LINK: 'link',
+  ROUTE_CHANGE: 'route',
+  VIEWPORT_WIDENS: 'viewport',
+};
+
+function expectOpenEffects(focusPlaced: boolean) {
+  expect(log.scrollLocks, 'page scroll locked once').toBe(1);
+  expect(log.dismissListeners, 'Escape and outside-click listeners active').toBe(1);
+  expect(log.firstLinkFocused, 'focus moved to first link once per opening').toBe(focusPlaced ? log.opened : log.opened - 1);
+}
+
+const suite = createModelBasedSuite({
+  model: mobileMenuTestModel,
+  events: [...mobileMenuModelEvents],
+  createReal: createRealMenu,
+  execute: (event, { actor, clock }) => {
+    if (event.type === 'HUNDRED_MS_PASS') clock.increment(100);
+    else if (event.type === 'TOGGLE') actor.send({ type: 'MENU.TOGGLE' });
+    else if (event.type === 'LANGUAGES_TOGGLE') actor.send({ type: 'LANGUAGES.TOGGLE' });
+    else actor.send({ type: 'MENU.CLOSE', src: closeCauses[event.type]! });
+  },
+  states: {
+    [menuModelState.closed]: (snapshot) => {
+      expect(snapshot.value).toBe('closed');
+      expect(log.scrollLocks, 'scroll lock released').toBe(0);
+      expect(log.dismissListeners, 'listeners removed').toBe(0);
+      expect(log.focusRestored, 'focus returned to the toggle after each closing').toBe(log.opened);
+    },
+    [menuModelState.pendingCollapsed]: (snapshot) => {
+      expect(snapshot.value).toEqual({ open: { focus: 'pending', languages: 'collapsed' } });
+      expectOpenEffects(false);
+    },
+    [menuModelState.pendingExpanded]: (snapshot) => {
+      expect(snapshot.value).toEqual({ open: { focus: 'pending', languages: 'expanded' } });
+      expectOpenEffects(false);
+    },
+    [menuModelState.placedCollapsed]: (snapshot) => {
+      expect(snapshot.value).toEqual({ open: { focus: 'placed', languages: 'collapsed' } });
+      expectOpenEffects(true);
+    },
+    [menuModelState.placedExpanded]: (snapshot) => {
+      expect(snapshot.value).toEqual({ open: { focus: 'placed', languages: 'expanded' } });
+      expectOpenEffects(true);
+    },
+  },
+});
+
+describe('mobile menu machine, driven by its test model', () => {
+  it('has an assertion for every model state', () => {
+    expect(suite.statesWithoutAssertion()).toEqual([]);
+  });
+
+  for (const path of suite.paths) {
+    it(path.description, path.run);
+  }
+
+  it('visits every state node and takes every transition of the real machine', () => {
+    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createMachine, setup } from 'xstate';
+import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
+
+/** A tiny timed machine: idle → (START) → running → (after 1 s) → done, with RESET. */
+const timerMachine = setup({
+  types: { events: {} as { type: 'START' } | { type: 'RESET' } | { type: 'SKIP' } },
+  delays: { oneSecond: 1000 },
+}).createMachine({
+  initial: 'idle',
+  states: {
+    idle: { on: { START: 'running' } },
+    running: { after: { oneSecond: 'done' }, on: { RESET: 'idle', SKIP: 'done' } },
+    done: { on: { RESET: 'idle' } },
+  },
+});
+
+type ModelEvent = { type: 'START' } | { type: 'RESET' } | { type: 'ONE_SECOND_PASSES' };
+
+/** A model that knows every behaviour except SKIP. */
+const timerModel = createMachine({
+  types: {} as { events: ModelEvent },
+  initial: 'idle',
+  states: {
+    idle: { on: { START: 'running' } },
+    running: { on: { ONE_SECOND_PASSES: 'done', RESET: 'idle' } },
+    done: { on: { RESET: 'idle' } },
+  },
+});
+
+const events: ModelEvent[] = [{ type: 'START' }, { type: 'RESET' }, { type: 'ONE_SECOND_PASSES' }];
+
+function suiteFor(model = timerModel, modelEvents = events) {
+  return createModelBasedSuite({
+    model,
+    events: modelEvents,
+    createReal: () => timerMachine,
+    execute: (event, { actor, clock }) => {
+      if (event.type === 'ONE_SECOND_PASSES') clock.increment(1000);
+      else actor.send(event);
+    },
+    states: {
+      idle: (snapshot) => expect(snapshot.value).toBe('idle'),
+      running: (snapshot) => expect(snapshot.value).toBe('running'),
+      done: (snapshot) => expect(snapshot.value).toBe('done'),
+    },
+  });
+}
+
+describe('model-based test helper', () => {
+  it('generates a path for every (model state, event) pair', () => {
+    const paths = generateModelPaths(timerModel, events);
+    expect(paths).toHaveLength(3 * events.length);
+    expect(new Set(paths.map((p) => p.steps.at(-1)!.state))).toEqual(new Set(['idle', 'running', 'done']));
+  });
+
+  it('reports a transition of the real machine that no path takes', () => {
+    const suite = suiteFor();
+    suite.paths.forEach((path) => path.run());
+    expect(suite.coverage()).toEqual({
+      unvisitedStates: [],
+      untakenTransitions: ['(machine).running --SKIP--> (machine).done'],
+    });
+  });
+
+  it('reports a state node of the real machine that no path visits', () => {
+    const withoutDone = createMachine({
+      types: {} as { events: ModelEvent },
+      initial: 'idle',
+      states: { idle: { on: { START: 'running' } }, running: { on: { RESET: 'idle' } } },
+    });
+    const suite = suiteFor(withoutDone, [{ type: 'START' }, { type: 'RESET' }]);
+    suite.paths.forEach((path) => path.run());
+    const report = suite.coverage();
+    expect(report.unvisitedStates).toEqual(['(machine).done']);
+    expect(report.untakenTransitions).toContain('(machine).running --xstate.after.oneSecond.(machine).running--> (machine).done');
+  });
+
+  it('fails a path whose real state differs from the model', () => {
+    const wrongModel = createMachine({
+      types: {} as { events: ModelEvent },
+      initial: 'idle',
+      states: { idle: { on: { START: 'done' } }, done: { on: { RESET: 'idle' } } },
+    });
+    const suite = suiteFor(wrongModel);
+    const start = suite.paths.find((p) => p.steps.length === 1 && p.steps[0]!.event.type === 'START')!;
+    expect(() => start.run()).toThrow(/does not match model state "done"/);
+  });
+
+  it('lists model states that have no assertion', () => {
+    const suite = createModelBasedSuite({
+      model: timerModel,
+      events,
+      createReal: () => timerMachine,
+      execute: () => {},
+      states: { idle: () => {} },
+    });
+    expect(suite.statesWithoutAssertion().sort()).toEqual(['done', 'running']);
+  });
+});

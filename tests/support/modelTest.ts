@@ -1,0 +1,248 @@
+/**
+ * Model-based testing for machines that have timers and invoked effects.
+ *
+ * `createTestModel` (the @xstate/test API, shipped inside xstate as
+ * `xstate/graph`) refuses machines with `after`, `invoke` or delayed actions.
+ * So every machine gets a small *test model*: a machine written from the spec's
+ * point of view, with timers as explicit events such as `HUNDRED_MS_PASS`.
+ * This helper
+ *   1. generates paths from the test model that reach every model state and take
+ *      every model transition (shortest path to a state, then each event from it),
+ *   2. drives the real machine through each path (the caller maps model events
+ *      to real events or to `SimulatedClock` steps) and checks the real snapshot
+ *      after every step with the assertion of the model state reached, and
+ *   3. reports which state nodes and transitions of the real machine no path
+ *      visited, so a test can fail on incomplete coverage.
+ * The same paths can be run against the real page in Playwright with
+ * `runModelPathsAsync`.
+ */
+import {
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type InspectionEvent,
+  type SnapshotFrom,
+  SimulatedClock,
+  createActor,
+  getNextSnapshot,
+} from 'xstate';
+import { createTestModel } from 'xstate/graph';
+
+/** A step of a generated path: the model event and the model state it leads to. */
+export interface ModelStep<TEvent extends AnyEventObject> {
+  event: TEvent;
+  /** Dot path of the model state reached, e.g. 'open.placed.collapsed'. */
+  state: string;
+}
+
+export interface ModelPath<TEvent extends AnyEventObject> {
+  /** Readable summary, e.g. 'closed → TOGGLE → open.pending …'. */
+  description: string;
+  initialState: string;
+  steps: Array<ModelStep<TEvent>>;
+}
+
+/** Every leaf of a state value as one dot path, parallel regions joined with '|'. */
+export function stateKey(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const parts = entries.map(([key, child]) => {
+    const inner = stateKey(child);
+    return inner.includes('|') && entries.length === 1 ? `${key}.{${inner}}` : `${key}.${inner}`;
+  });
+  return parts.join('|');
+}
+
+function describeEvent(event: AnyEventObject): string {
+  const { type, ...rest } = event;
+  const details = Object.values(rest).map(String);
+  return details.length ? `${type}(${details.join(',')})` : type;
+}
+
+/**
+ * Paths through the test model that together visit every model state and take
+ * every (state, event) pair the model knows: the shortest path to each state,
+ * extended by each of `events` from there.
+ */
+export function generateModelPaths<TModel extends AnyStateMachine>(
+  model: TModel,
+  events: Array<EventFromLogic<TModel>>,
+): Array<ModelPath<EventFromLogic<TModel>>> {
+  type TEvent = EventFromLogic<TModel>;
+  const testModel = createTestModel(model, { events });
+  // One shortest path per model state (the generator may return several).
+  const shortestByState = new Map<string, (typeof shortestAll)[number]>();
+  const shortestAll = testModel.getShortestPaths({ allowDuplicatePaths: true });
+  for (const path of shortestAll) {
+    const key = stateKey(path.state.value);
+    const known = shortestByState.get(key);
+    if (!known || path.steps.length < known.steps.length) shortestByState.set(key, path);
+  }
+  const paths: Array<ModelPath<TEvent>> = [];
+  for (const path of shortestByState.values()) {
+    for (const event of events) {
+      const next = getNextSnapshot(model, path.state as SnapshotFrom<TModel>, event);
+      const steps = [
+        ...path.steps.map((step) => ({ event: step.event as TEvent, state: stateKey(step.state.value) })),
+        { event, state: stateKey(next.value) },
+      ];
+      paths.push({ description: '', initialState: '', steps });
+    }
+  }
+  const initialState = stateKey(createActor(model).getSnapshot().value);
+  for (const path of paths) {
+    // getShortestPaths starts each path with the initial state reached by an init event
+    path.steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
+    path.initialState = initialState;
+    path.description = [initialState, ...path.steps.map((s) => `${describeEvent(s.event)} → ${s.state}`)].join(' → ');
+  }
+  return paths;
+}
+
+/** Every state node of a machine, root included, keyed by id. */
+export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode) => {
+    nodes.push(node);
+    Object.values(node.states).forEach((child) => visit(child as AnyStateNode));
+  };
+  visit(machine.root);
+  return nodes;
+}
+
+/** Every transition a machine defines: event, delayed (after), invoke done/error and eventless. */
+export function allTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return allStateNodes(machine).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
+}
+
+/**
+ * A key that names a transition the same way in every instance of a machine
+ * (`.provide()` makes new definition objects): source, event and position.
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const source = transition.source;
+  const always = source.always ?? [];
+  if (always.includes(transition)) return `${source.id}|always|${always.indexOf(transition)}`;
+  const siblings = source.transitions.get(transition.eventType) ?? [];
+  return `${source.id}|${transition.eventType}|${siblings.indexOf(transition)}`;
+}
+
+export function describeTransition(transition: AnyTransitionDefinition): string {
+  const targets = transition.target?.map((t) => t.id).join(',') ?? '(no target)';
+  return `${transition.source.id} --${transition.eventType}--> ${targets}`;
+}
+
+/** Records which state nodes and transitions of a real machine a set of runs visited. */
+export class CoverageRecorder {
+  private readonly visitedNodes = new Set<string>();
+  private readonly takenTransitions = new Set<string>();
+
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  /** Pass as the `inspect` option of `createActor`. */
+  readonly inspect = (event: InspectionEvent): void => {
+    // Only the root actor is the machine under test; invoked children are stubs.
+    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+    event._transitions.forEach((transition) => this.takenTransitions.add(transitionKey(transition)));
+    this.recordSnapshot(event.snapshot as SnapshotFrom<AnyStateMachine>);
+  };
+
+  recordSnapshot(snapshot: SnapshotFrom<AnyStateMachine>): void {
+    for (const node of allStateNodes(this.machine)) {
+      if (node.path.length === 0 || snapshot.matches(pathToValue(node.path))) this.visitedNodes.add(node.id);
+    }
+  }
+
+  report(): { unvisitedStates: string[]; untakenTransitions: string[] } {
+    return {
+      unvisitedStates: allStateNodes(this.machine)
+        .map((node) => node.id)
+        .filter((id) => !this.visitedNodes.has(id)),
+      untakenTransitions: allTransitions(this.machine)
+        .filter((transition) => !this.takenTransitions.has(transitionKey(transition)))
+        .map(describeTransition),
+    };
+  }
+}
+
+function pathToValue(path: string[]): string | Record<string, unknown> {
+  const [head, ...rest] = path;
+  return rest.length === 0 ? head! : { [head!]: pathToValue(rest) };
+}
+
+export interface RealRunContext<TReal extends AnyStateMachine> {
+  actor: ReturnType<typeof createActor<TReal>>;
+  clock: SimulatedClock;
+}
+
+export interface ModelBasedSpec<TModel extends AnyStateMachine, TReal extends AnyStateMachine> {
+  /** The test model: the spec's view, timers as explicit events, no invoke/after. */
+  model: TModel;
+  /** Concrete events the paths are built from. */
+  events: Array<EventFromLogic<TModel>>;
+  /** The real machine under test; provide stubs for its effects. */
+  createReal: () => TReal;
+  /** Performs a model event on the real actor: send an event or advance the clock. */
+  execute: (event: EventFromLogic<TModel>, run: RealRunContext<TReal>) => void;
+  /** One assertion per model state (as `stateKey` gives it), run after every step. */
+  states: Record<string, (snapshot: SnapshotFrom<TReal>, run: RealRunContext<TReal>) => void>;
+}
+
+export interface ModelBasedSuite<TModel extends AnyStateMachine> {
+  paths: Array<ModelPath<EventFromLogic<TModel>> & { run: () => void }>;
+  /** Model states without an assertion: must be empty, or a state passes silently. */
+  statesWithoutAssertion: () => string[];
+  /** What the paths run so far left unvisited in the real machine. */
+  coverage: () => { unvisitedStates: string[]; untakenTransitions: string[] };
+}
+
+/**
+ * Builds the paths of a test model bound to the real machine. Run every path,
+ * then check `coverage()`: both lists must be empty.
+ */
+export function createModelBasedSuite<TModel extends AnyStateMachine, TReal extends AnyStateMachine>(
+  spec: ModelBasedSpec<TModel, TReal>,
+): ModelBasedSuite<TModel> {
+  const recorder = new CoverageRecorder(spec.createReal());
+  const generated = generateModelPaths(spec.model, spec.events);
+  const reachedStates = new Set(generated.flatMap((path) => [path.initialState, ...path.steps.map((s) => s.state)]));
+
+  const assertState = (key: string, run: RealRunContext<TReal>, where: string) => {
+    const assertion = spec.states[key];
+    if (!assertion) throw new Error(`No assertion for model state "${key}" (${where})`);
+    try {
+      assertion(run.actor.getSnapshot() as SnapshotFrom<TReal>, run);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new Error(`Real machine does not match model state "${key}" ${where}:\n${detail}`);
+    }
+  };
+
+  const paths = generated.map((path) => ({
+    ...path,
+    run: () => {
+      const clock = new SimulatedClock();
+      const actor = createActor(spec.createReal(), { clock, inspect: recorder.inspect });
+      const run = { actor, clock } as RealRunContext<TReal>;
+      actor.start();
+      recorder.recordSnapshot(actor.getSnapshot());
+      assertState(path.initialState, run, 'at the start');
+      path.steps.forEach((step, index) => {
+        spec.execute(step.event, run);
+        assertState(step.state, run, `after step ${index + 1} (${describeEvent(step.event)})`);
+      });
+      actor.stop();
+    },
+  }));
+
+  return {
+    paths,
+    statesWithoutAssertion: () => [...reachedStates].filter((key) => !(key in spec.states)),
+    coverage: () => recorder.report(),
+  };
+}

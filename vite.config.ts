@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Lingui's macros (Trans, useLingui, msg) are Babel macros; plugin-react 6 no
+    // longer runs Babel, so the Rolldown Babel plugin does it for them.
+    babel({
+      include: /src\/.*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+  ],
+  build: {
+    // One stylesheet for the whole site: prerendered pages are styled before any
+    // script runs, whichever page chunk they need.
+    cssCodeSplit: false,
+    manifest: true,
+    target: 'es2022',
+  },
+  css: {
+    modules: {
+      // Readable, stable class names that are identical in the client and SSR builds.
+      generateScopedName: '[name]__[local]__[hash:base64:5]',
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
