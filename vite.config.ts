@@ -15,6 +15,9 @@ export default defineConfig({
     }),
     lingui(),
   ],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   build: {
     // One stylesheet for the whole site: prerendered pages are styled before any
     // script runs, whichever page chunk they need.

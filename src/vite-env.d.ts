@@ -9,3 +9,6 @@ interface ImportMetaEnv {
   /** Public origin used for canonical, hreflang and Open Graph URLs. */
   readonly VITE_SITE_URL?: string;
 }
+
+/** The calendar year the site was built in (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;

@@ -10,8 +10,8 @@ export type TrackedPromise<T> = Promise<T> & {
 };
 
 export interface ResourceCache<K, T> {
-  /** Starts loading once per key and returns the same tracked promise after that. */
-  load(key: K): TrackedPromise<T>;
+  /** Starts loading once per key and returns the same (tracked) promise after that. */
+  load(key: K): Promise<T>;
   /** The loaded value, or undefined while it is not there yet. */
   peek(key: K): T | undefined;
 }

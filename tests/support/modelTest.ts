@@ -18,6 +18,7 @@
  */
 import {
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
@@ -76,7 +77,7 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
   const shortestByState = new Map<string, (typeof shortestAll)[number]>();
   const shortestAll = testModel.getShortestPaths({ allowDuplicatePaths: true });
   for (const path of shortestAll) {
-    const key = stateKey(path.state.value);
+    const key = stateKey((path.state as AnyMachineSnapshot).value);
     const known = shortestByState.get(key);
     if (!known || path.steps.length < known.steps.length) shortestByState.set(key, path);
   }
@@ -85,13 +86,13 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
     for (const event of events) {
       const next = getNextSnapshot(model, path.state as SnapshotFrom<TModel>, event);
       const steps = [
-        ...path.steps.map((step) => ({ event: step.event as TEvent, state: stateKey(step.state.value) })),
-        { event, state: stateKey(next.value) },
+        ...path.steps.map((step) => ({ event: step.event as TEvent, state: stateKey((step.state as AnyMachineSnapshot).value) })),
+        { event, state: stateKey((next as AnyMachineSnapshot).value) },
       ];
       paths.push({ description: '', initialState: '', steps });
     }
   }
-  const initialState = stateKey(createActor(model).getSnapshot().value);
+  const initialState = stateKey((createActor(model).getSnapshot() as AnyMachineSnapshot).value);
   for (const path of paths) {
     // getShortestPaths starts each path with the initial state reached by an init event
     path.steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
@@ -227,8 +228,8 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
     ...path,
     run: () => {
       const clock = new SimulatedClock();
-      const actor = createActor(spec.createReal(), { clock, inspect: recorder.inspect });
-      const run = { actor, clock } as RealRunContext<TReal>;
+      const actor = createActor(spec.createReal() as AnyStateMachine, { clock, inspect: recorder.inspect });
+      const run = { actor, clock } as unknown as RealRunContext<TReal>;
       actor.start();
       recorder.recordSnapshot(actor.getSnapshot());
       assertState(path.initialState, run, 'at the start');

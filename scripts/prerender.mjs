@@ -1,0 +1,50 @@
+// Writes one static HTML file per URL (30 pages and a 404 page per language),
+// each holding the page's markup and head, from the client build's index.html.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageFiles, readManifest } from './bundle-graph.mjs';
+import { contentSecurityPolicyMeta } from './security-headers.mjs';
+import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
+
+const templatePath = path.join(distDir, 'index.html');
+const template = await readFile(templatePath, 'utf8');
+if (!template.includes('<!--app-html-->')) {
+  throw new Error('dist/index.html is not the build template: run the client build before prerendering');
+}
+const manifest = readManifest();
+const server = await loadServerBuild();
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+async function writePage(url, file) {
+  const page = await server.render(url);
+  const preloads = pageFiles(manifest, page.pageKey, page.lang)
+    .filter((asset) => asset.endsWith('.js'))
+    .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
+    .join('\n    ');
+  const html = template
+    .replace('<html lang="de">', `<html lang="${page.lang}">`)
+    .replace(
+      '<!--app-head-->',
+      [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta)}">`, page.head, preloads]
+        .filter(Boolean)
+        .join('\n    '),
+    )
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-page="${page.pageKey}" data-locale="${page.lang}">${page.html}</div>`,
+    );
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+  return path.relative(distDir, file);
+}
+
+const written = [];
+for (const { path: url } of server.allPagePaths()) {
+  written.push(await writePage(url, htmlFileFor(url)));
+}
+for (const locale of server.locales) {
+  const prefix = server.localePrefixes[locale];
+  written.push(await writePage(`${prefix}/404`, notFoundFileFor(prefix)));
+}
+console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);

@@ -1,0 +1,23 @@
+// Where the prerendered HTML of a URL lives in dist/, shared by the prerender
+// step and the local server so both always agree.
+import path from 'node:path';
+
+export const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+export const ssrDir = path.resolve(import.meta.dirname, '..', 'dist-ssr');
+
+/** '/' → index.html, '/en/' → en/index.html, '/en/about' → en/about.html */
+export function htmlFileFor(urlPath) {
+  const relative = urlPath.endsWith('/') ? `${urlPath}index.html` : `${urlPath}.html`;
+  return path.join(distDir, relative);
+}
+
+/** The 404 page of a language: 404.html, en/404.html, fr/404.html */
+export function notFoundFileFor(localePrefix) {
+  return path.join(distDir, `${localePrefix}/404.html`.replace(/^\//, ''));
+}
+
+/** Loads the server build (render, resolvePath, route table). */
+export async function loadServerBuild() {
+  const { pathToFileURL } = await import('node:url');
+  return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+}

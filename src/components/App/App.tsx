@@ -1,0 +1,47 @@
+import { I18nProvider } from '@lingui/react';
+import { use, useDeferredValue } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { i18nCatalogs } from '../../i18n/catalogs';
+import { pageModules } from '../../pages/registry';
+import { type Resolution, resolvePath } from '../../routing/resolve';
+import { pageHeadFor } from '../../seo/pageHeadFor';
+import { DocumentHead } from '../DocumentHead/DocumentHead';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import { SiteHeader } from '../SiteHeader/SiteHeader';
+import { SkipLinks, landmarkIds } from '../SkipLinks/SkipLinks';
+import { useNavigationFocus } from './useNavigationFocus';
+
+/**
+ * The whole site: resolves the URL through the route table, then renders the
+ * shell around the page in the path's language. While the next page's code or
+ * catalog loads, the deferred location keeps the current page on screen.
+ */
+export function App() {
+  const [location] = useLocation();
+  const shownLocation = useDeferredValue(location);
+  const resolution = resolvePath(shownLocation);
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  return <LocalizedSite resolution={resolution} />;
+}
+
+function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
+  const i18n = use(i18nCatalogs.load(resolution.locale));
+  const page = use(pageModules.load(resolution.kind === 'page' ? resolution.page : 'notFound'));
+  const mainRef = useNavigationFocus(resolution.path);
+  const Page = page.default;
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
+        <SkipLinks />
+        <SiteHeader />
+        <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
+          <Page />
+        </main>
+        <SiteFooter />
+      </ErrorBoundary>
+    </I18nProvider>
+  );
+}

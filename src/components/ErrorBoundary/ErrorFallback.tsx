@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { business } from '../../business/profile';
+import { useLocale } from '../../i18n/useLocale';
+import { homePath } from '../../routing/routes';
+import buttons from '../Button/button.module.css';
+import styles from './ErrorFallback.module.css';
+
+/** What a visitor sees when a page crashes: what happened and three ways out. */
+export function ErrorFallback({ error }: { error: Error }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const subject = t({ message: 'Error report', comment: 'Subject line of the error report e-mail' });
+  const body = t({
+    message: 'I ran into an error on your website.',
+    comment: 'First line of the error report e-mail body; the technical details follow',
+  });
+  const details = typeof window === 'undefined' ? error.message : `${window.location.href}\n${error.message}`;
+  const mailto = `mailto:${business.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${body}\n\n${details}`)}`;
+
+  return (
+    <main className={styles.fallback}>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>
+          <Trans>An error occurred</Trans>
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>Sorry, there was a technical problem.</Trans>
+        </p>
+        <p>
+          <Trans>Please try again or return to the homepage.</Trans>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.primary} onClick={() => window.location.reload()}>
+            <Trans>Reload page</Trans>
+          </button>
+          {/* A full page load, not client-side navigation: it leaves the error state for good. */}
+          <a href={homePath(locale)} className={buttons.secondary}>
+            <Trans>Go to homepage</Trans>
+          </a>
+        </div>
+        <p className={styles.report}>
+          <a href={mailto}>
+            <Trans>Report this error by e-mail</Trans>
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  badge: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Call-to-action buttons. */
+  actions?: ReactNode;
+  /** Language of the badge when it differs from the page (the accessibility badge is always German). */
+  badgeLang?: string;
+}
+
+/** The opening of every page: badge, the page's only h1, and its promise. */
+export function Hero({ badge, title, description, actions, badgeLang }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className={styles.inner}>
+        <p className={styles.badge} lang={badgeLang}>
+          {badge}
+        </p>
+        <h1 id="page-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.description}>{description}</p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+    </section>
+  );
+}

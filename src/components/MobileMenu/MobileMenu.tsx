@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { fromCallback } from 'xstate';
+import { useMachineActor } from '../../devtools/useMachineActor';
+import { mobileMenuMachine } from '../../machines/mobileMenu';
+import { pageLabels } from '../../routing/pageLabels';
+import { mainNavPages, mobileLegalPages } from '../../routing/routes';
+import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
+import { PageLink } from '../PageLink/PageLink';
+import { focusFirstLink, listenForDismiss, lockPageScroll, restoreFocusToToggle } from './mobileMenu.dom';
+import styles from './MobileMenu.module.css';
+
+const panelId = 'mobile-menu';
+const languageListId = 'mobile-menu-languages';
+
+/** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. */
+export function MobileMenu() {
+  const { t, i18n } = useLingui();
+  const [location] = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const machine = useMemo(
+    () =>
+      mobileMenuMachine.provide({
+        actions: {
+          focusFirstLink: () => focusFirstLink(panelRef.current),
+          restoreFocus: () => restoreFocusToToggle(panelRef.current, toggleRef.current),
+        },
+        actors: {
+          scrollLock: fromCallback(() => lockPageScroll()),
+          dismissListeners: fromCallback(({ sendBack }) =>
+            listenForDismiss({ panel: panelRef.current, toggle: toggleRef.current }, (src) =>
+              sendBack({ type: 'MENU.CLOSE', src }),
+            ),
+          ),
+        },
+      }),
+    [],
+  );
+  const menu = useMachineActor(machine);
+  const isOpen = useSelector(menu, (snapshot) => snapshot.matches('open'));
+  const languagesExpanded = useSelector(menu, (snapshot) => snapshot.matches({ open: { languages: 'expanded' } }));
+
+  useEffect(() => {
+    menu.send({ type: 'MENU.CLOSE', src: 'route' });
+  }, [location, menu]);
+
+  const closeOnSelect = () => menu.send({ type: 'MENU.CLOSE', src: 'link' });
+  const state = isOpen ? 'open' : 'closed';
+
+  return (
+    <div className={styles.mobileMenu} data-state={state}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => menu.send({ type: 'MENU.TOGGLE' })}
+      >
+        <span className={styles.toggleIcon} aria-hidden="true" data-state={state} />
+        <span className="visually-hidden">{isOpen ? t`Close menu` : t`Open menu`}</span>
+      </button>
+      <div className={styles.backdrop} data-state={state} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={styles.panel}
+        data-state={state}
+        inert={!isOpen}
+      >
+        <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
+          <ul className={styles.links}>
+            {mainNavPages.map((page) => (
+              <li key={page}>
+                <PageLink page={page} className={styles.link} onClick={closeOnSelect}>
+                  {i18n._(pageLabels[page])}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.languages}>
+          <button
+            type="button"
+            className={styles.languageToggle}
+            aria-expanded={languagesExpanded}
+            aria-controls={languageListId}
+            onClick={() => menu.send({ type: 'LANGUAGES.TOGGLE' })}
+          >
+            <Trans>Language</Trans>
+            <span className={styles.chevron} aria-hidden="true" data-state={languagesExpanded ? 'open' : 'closed'} />
+          </button>
+          <div id={languageListId} hidden={!languagesExpanded}>
+            <LanguageLinks variant="long" className={styles.languageList} linkClassName={styles.link} onSelect={closeOnSelect} />
+          </div>
+        </div>
+        <nav aria-label={t({ message: 'Legal (mobile)', comment: 'Accessible name of the legal links in the mobile menu' })}>
+          <ul className={styles.legalLinks}>
+            {mobileLegalPages.map((page) => (
+              <li key={page}>
+                <PageLink page={page} className={styles.legalLink} onClick={closeOnSelect}>
+                  {i18n._(pageLabels[page])}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

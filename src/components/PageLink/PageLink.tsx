@@ -1,0 +1,48 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Locale } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { i18nCatalogs } from '../../i18n/catalogs';
+import { pageModules } from '../../pages/registry';
+import { type PageId, pathFor } from '../../routing/routes';
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+export interface PageLinkProps extends AnchorProps {
+  page: PageId;
+  /** Another language's version of the page; defaults to the current language. */
+  locale?: Locale;
+  /** In-page anchor, without '#'. */
+  hash?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to a page of the route table, always to its canonical URL. Navigation
+ * stays client-side; the page's code and catalog start loading on hover or
+ * focus so the switch feels instant.
+ */
+export function PageLink({ page, locale, hash, children, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
+  const current = useLocale();
+  const target = locale ?? current;
+  const preload = () => {
+    void pageModules.load(page).catch(() => {});
+    void i18nCatalogs.load(target).catch(() => {});
+  };
+  return (
+    <Link
+      href={`${pathFor(page, target)}${hash ? `#${hash}` : ''}`}
+      onPointerEnter={(event) => {
+        preload();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preload();
+        onFocus?.(event);
+      }}
+      {...rest}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { business, formatAddressLine } from '../../business/profile';
+import { formatTime } from '../../i18n/format';
+import { useCurrentYear } from '../../lib/useCurrentYear';
+import { pageLabels } from '../../routing/pageLabels';
+import { footerLegalPages, mainNavPages } from '../../routing/routes';
+import { PageLink } from '../PageLink/PageLink';
+import { landmarkIds } from '../SkipLinks/SkipLinks';
+import styles from './SiteFooter.module.css';
+
+/** Description, contact details, quick and legal links, copyright and sitemap link. */
+export function SiteFooter() {
+  const { t, i18n } = useLingui();
+  const currentYear = useCurrentYear();
+  const opens = formatTime(i18n, business.hours.opens);
+  const closes = formatTime(i18n, business.hours.closes);
+  const addressLabels = {
+    office: t({ message: 'Office', comment: 'Label of the first Hamburg address' }),
+    studio: t({ message: 'Studio', comment: 'Label of the second Hamburg address' }),
+  };
+
+  return (
+    <footer id={landmarkIds.footer} tabIndex={-1} className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brand}>
+            {business.personName}
+          </h2>
+          <p>
+            <Trans>
+              Freelance web developer, SEO expert and Google Ads consultant in Hamburg. I build fast, findable websites
+              for small and medium-sized businesses and agencies – cookie-free and accessible.
+            </Trans>
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            <Trans comment="Footer heading above phone, e-mail and addresses">Contact</Trans>
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={`tel:${business.phone}`} className={styles.link}>
+                <span className="visually-hidden">
+                  <Trans>Phone:</Trans>{' '}
+                </span>
+                {business.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${business.email}`} className={styles.link}>
+                <span className="visually-hidden">
+                  <Trans>E-mail:</Trans>{' '}
+                </span>
+                {business.email}
+              </a>
+            </li>
+            {business.addresses.map((address) => (
+              <li key={address.id}>
+                <address className={styles.address}>
+                  <span className={styles.addressLabel}>{addressLabels[address.id]}</span>
+                  {formatAddressLine(address)}
+                </address>
+              </li>
+            ))}
+            <li className={styles.hours}>
+              <Trans>
+                Mon–Fri {opens}–{closes}
+              </Trans>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            <Trans>Quick links</Trans>
+          </h2>
+          <ul className={styles.list}>
+            {mainNavPages.map((page) => (
+              <li key={page}>
+                <PageLink page={page} className={styles.link}>
+                  {i18n._(pageLabels[page])}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            <Trans>Legal</Trans>
+          </h2>
+          <ul className={styles.list}>
+            {footerLegalPages.map((page) => (
+              <li key={page}>
+                <PageLink page={page} className={styles.link}>
+                  {i18n._(pageLabels[page])}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          <Trans>
+            © {business.foundedYear}–{currentYear} {business.personName}. All rights reserved.
+          </Trans>
+        </p>
+        <PageLink page="sitemap" className={styles.link}>
+          {i18n._(pageLabels.sitemap)}
+        </PageLink>
+      </div>
+    </footer>
+  );
+}

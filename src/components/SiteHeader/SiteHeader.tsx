@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { business } from '../../business/profile';
+import { useLocale } from '../../i18n/useLocale';
+import { pageLabels } from '../../routing/pageLabels';
+import { mainNavPages, pathFor } from '../../routing/routes';
+import buttons from '../Button/button.module.css';
+import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { PageLink } from '../PageLink/PageLink';
+import { landmarkIds } from '../SkipLinks/SkipLinks';
+import styles from './SiteHeader.module.css';
+import { useScrolledPast } from './useScrolledPast';
+
+/** Spec section 9: the header gains its blurred background past 20 px. */
+export const NAV_SCROLL_THRESHOLD = 20;
+
+/** The fixed top bar: logo, main navigation, call to action, languages, mobile menu. */
+export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [location] = useLocation();
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className={styles.inner}>
+        <PageLink page="home" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true">
+            JP
+          </span>
+          <span className={styles.logoText}>
+            <span className={styles.logoName}>{business.personName}</span>
+            <span className={styles.logoTagline}>
+              <Trans comment="Tagline under the name in the logo">Web · SEO · Google Ads</Trans>
+            </span>
+          </span>
+          <span className="visually-hidden">
+            <Trans>, to the home page</Trans>
+          </span>
+        </PageLink>
+        <div id={landmarkIds.navigation} tabIndex={-1} className={styles.navArea}>
+          <nav aria-label={t({ message: 'Main navigation', comment: 'Accessible name of the top navigation' })} className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {mainNavPages.map((page) => (
+                <li key={page}>
+                  <PageLink
+                    page={page}
+                    className={styles.navLink}
+                    aria-current={location === pathFor(page, locale) ? 'page' : undefined}
+                  >
+                    {i18n._(pageLabels[page])}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PageLink page="contact" className={`${buttons.primary} ${styles.cta}`}>
+            <Trans comment="Call to action button in the top navigation">Free consultation</Trans>
+          </PageLink>
+          <nav aria-label={t({ message: 'Language', comment: 'Accessible name of the language switcher' })} className={styles.languages}>
+            <LanguageLinks variant="short" className={styles.languageList} linkClassName={styles.languageLink} />
+          </nav>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { App } from './components/App/App';
+import { setupInspector } from './devtools/inspector';
+import { i18nCatalogs } from './i18n/catalogs';
+import { pageModules } from './pages/registry';
+import { resolvePath } from './routing/resolve';
+import './styles/global.css';
+
+async function start(): Promise<void> {
+  await setupInspector(window.location.search);
+
+  // A host without our server may hand out a page for an alias or odd URL:
+  // put the canonical URL in the address bar before anything renders.
+  const initial = resolvePath(window.location.pathname);
+  if (initial.kind === 'redirect') {
+    window.history.replaceState(window.history.state, '', `${initial.to}${window.location.search}${window.location.hash}`);
+  }
+  const resolution = resolvePath(window.location.pathname);
+  const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
+
+  // Load this page's code and language before hydrating, so nothing suspends.
+  await Promise.all([i18nCatalogs.load(resolution.locale), pageModules.load(pageKey)]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const app = (
+    <StrictMode>
+      <Router>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </Router>
+    </StrictMode>
+  );
+
+  // Hydrate only markup that was prerendered for this very page and language.
+  const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
+  if (prerendered && container.firstElementChild) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();

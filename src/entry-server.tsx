@@ -1,0 +1,46 @@
+import { StrictMode, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from './components/App/App';
+import { i18nCatalogs } from './i18n/catalogs';
+import { pageModules } from './pages/registry';
+import { resolvePath } from './routing/resolve';
+import { headTags, renderHeadTags } from './seo/head';
+import { pageHeadFor } from './seo/pageHeadFor';
+
+export { resolvePath } from './routing/resolve';
+export { allPagePaths } from './routing/routes';
+export { locales, localePrefixes } from './i18n/locales';
+
+export interface RenderedPage {
+  /** Markup for inside #root. */
+  html: string;
+  /** Tags for inside <head>. */
+  head: string;
+  lang: string;
+  pageKey: string;
+}
+
+/** Prerenders one URL: a canonical page path, or any path for the 404 page of its language. */
+export async function render(url: string): Promise<RenderedPage> {
+  const resolution = resolvePath(url);
+  if (resolution.kind === 'redirect') throw new Error(`${url} is not canonical; it redirects to ${resolution.to}`);
+  const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
+  const [i18n, page] = await Promise.all([i18nCatalogs.load(resolution.locale), pageModules.load(pageKey)]);
+
+  const html = renderToString(
+    <StrictMode>
+      <Router ssrPath={url}>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </Router>
+    </StrictMode>,
+  );
+  return {
+    html,
+    head: renderHeadTags(headTags(pageHeadFor(resolution, i18n, page))),
+    lang: resolution.locale,
+    pageKey,
+  };
+}

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { PageMeta } from '../../seo/head';
+
+export { AboutPage as default } from './AboutPage';
+
+export const meta: PageMeta = {
+  title: msg({ message: 'About me: your web developer and SEO expert in Hamburg', comment: 'SEO title of the about page' }),
+  description: msg({
+    message:
+      'Web developer, SEO and Google Ads consultant in Hamburg since 2016: certified online marketer, SCRUM Master and PRINCE2 Practitioner, working in German, English and French.',
+    comment: 'Meta description of the about page',
+  }),
+  keywords: msg({
+    message: 'freelance web developer Hamburg, SEO expert, Google Ads freelancer, about me, experience',
+    comment: 'Meta keywords of the about page',
+  }),
+  ogType: 'profile',
+  schemaType: 'AboutPage',
+};

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import buttons from '../../components/Button/button.module.css';
+import { Hero } from '../../components/Hero/Hero';
+import { PageLink } from '../../components/PageLink/PageLink';
+
+export function HomePage() {
+  return (
+    <Hero
+      badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
+      title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
+      description={
+        <Trans>
+          I build fast, SEO-optimised websites and run Google Ads campaigns for small and medium-sized businesses. More
+          than 150 projects in over 8 years – cookie-free, accessible and measurable.
+        </Trans>
+      }
+      actions={
+        <>
+          <PageLink page="contact" className={buttons.primary}>
+            <Trans>Book a free consultation</Trans>
+          </PageLink>
+          <PageLink page="about" className={buttons.onDark}>
+            <Trans>See my successes</Trans>
+          </PageLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import type { PageMeta } from '../../seo/head';
+
+export { HomePage as default } from './HomePage';
+
+export const meta: PageMeta = {
+  title: msg({ message: 'SEO-optimised websites and Google Ads from Hamburg', comment: 'SEO title of the home page' }),
+  description: msg({
+    message:
+      'Freelance web developer and SEO expert in Hamburg: fast, findable websites, Google Ads management and SEO support for small and medium-sized businesses. Free initial consultation.',
+    comment: 'Meta description of the home page (about 155 characters)',
+  }),
+  keywords: msg({
+    message: 'web developer Hamburg, SEO freelancer Hamburg, web design Hamburg, Google Ads consultant, SEO agency alternative',
+    comment: 'Meta keywords of the home page, comma-separated search terms in the target language',
+  }),
+};
