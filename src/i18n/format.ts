@@ -1,6 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { type Locale, localeTags } from './locales';
 
+/** Noon UTC of an ISO date (YYYY-MM-DD): the same calendar day in every time zone. */
+function utcNoon(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
 /** Euro amounts the way each language writes them (8.000 €, €8,000, 8 000 €). */
 export function formatEuro(i18n: I18n, amount: number): string {
   return new Intl.NumberFormat(localeTags[i18n.locale as Locale], {
@@ -21,7 +27,7 @@ export function formatDate(i18n: I18n, isoDate: string): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Berlin',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  }).format(utcNoon(isoDate));
 }
 
 /** A month and year (August 2025, août 2025). */
@@ -30,7 +36,7 @@ export function formatMonth(i18n: I18n, isoMonth: string): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Berlin',
-  }).format(new Date(`${isoMonth}-15T12:00:00Z`));
+  }).format(utcNoon(`${isoMonth}-15`));
 }
 
 /** A time of day (9:00, 9:00 AM, 09:00). */

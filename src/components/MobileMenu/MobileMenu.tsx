@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
@@ -9,38 +9,23 @@ import { pageLabels } from '../../routing/pageLabels';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLink } from '../PageLink/PageLink';
-import { focusFirstLink, listenForDismiss, lockPageScroll, restoreFocusToToggle } from './mobileMenu.dom';
+import { focusFirstLink, listenForDismiss, lockPageScroll, mobileMenuIds, restoreFocusToToggle } from './mobileMenu.dom';
 import styles from './MobileMenu.module.css';
 
-const panelId = 'mobile-menu';
-const languageListId = 'mobile-menu-languages';
+/** The menu machine with its page effects; they touch the DOM only when they run. */
+const browserMobileMenu = mobileMenuMachine.provide({
+  actions: { focusFirstLink, restoreFocus: restoreFocusToToggle },
+  actors: {
+    scrollLock: fromCallback(() => lockPageScroll()),
+    dismissListeners: fromCallback(({ sendBack }) => listenForDismiss((src) => sendBack({ type: 'MENU.CLOSE', src }))),
+  },
+});
 
 /** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. */
 export function MobileMenu() {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  const machine = useMemo(
-    () =>
-      mobileMenuMachine.provide({
-        actions: {
-          focusFirstLink: () => focusFirstLink(panelRef.current),
-          restoreFocus: () => restoreFocusToToggle(panelRef.current, toggleRef.current),
-        },
-        actors: {
-          scrollLock: fromCallback(() => lockPageScroll()),
-          dismissListeners: fromCallback(({ sendBack }) =>
-            listenForDismiss({ panel: panelRef.current, toggle: toggleRef.current }, (src) =>
-              sendBack({ type: 'MENU.CLOSE', src }),
-            ),
-          ),
-        },
-      }),
-    [],
-  );
-  const menu = useMachineActor(machine);
+  const menu = useMachineActor(browserMobileMenu);
   const isOpen = useSelector(menu, (snapshot) => snapshot.matches('open'));
   const languagesExpanded = useSelector(menu, (snapshot) => snapshot.matches({ open: { languages: 'expanded' } }));
 
@@ -54,11 +39,11 @@ export function MobileMenu() {
   return (
     <div className={styles.mobileMenu} data-state={state}>
       <button
-        ref={toggleRef}
+        id={mobileMenuIds.toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={mobileMenuIds.panel}
         onClick={() => menu.send({ type: 'MENU.TOGGLE' })}
       >
         <span className={styles.toggleIcon} aria-hidden="true" data-state={state} />
@@ -66,8 +51,7 @@ export function MobileMenu() {
       </button>
       <div className={styles.backdrop} data-state={state} aria-hidden="true" />
       <div
-        ref={panelRef}
-        id={panelId}
+        id={mobileMenuIds.panel}
         className={styles.panel}
         data-state={state}
         inert={!isOpen}
@@ -88,13 +72,13 @@ export function MobileMenu() {
             type="button"
             className={styles.languageToggle}
             aria-expanded={languagesExpanded}
-            aria-controls={languageListId}
+            aria-controls={mobileMenuIds.languageList}
             onClick={() => menu.send({ type: 'LANGUAGES.TOGGLE' })}
           >
             <Trans>Language</Trans>
             <span className={styles.chevron} aria-hidden="true" data-state={languagesExpanded ? 'open' : 'closed'} />
           </button>
-          <div id={languageListId} hidden={!languagesExpanded}>
+          <div id={mobileMenuIds.languageList} hidden={!languagesExpanded}>
             <LanguageLinks variant="long" className={styles.languageList} linkClassName={styles.link} onSelect={closeOnSelect} />
           </div>
         </div>

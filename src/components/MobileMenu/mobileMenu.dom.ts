@@ -5,6 +5,16 @@
  */
 import type { MenuCloseCause } from '../../machines/mobileMenu';
 
+/** Element ids of the menu's parts. */
+export const mobileMenuIds = {
+  toggle: 'mobile-menu-toggle',
+  panel: 'mobile-menu',
+  languageList: 'mobile-menu-languages',
+} as const;
+
+const panel = () => document.getElementById(mobileMenuIds.panel);
+const toggle = () => document.getElementById(mobileMenuIds.toggle);
+
 /** The lg breakpoint from which the desktop navigation takes over. */
 export const desktopMediaQuery = '(min-width: 64rem)';
 
@@ -22,16 +32,13 @@ export function lockPageScroll(): () => void {
  * Listens for the ways a visitor dismisses the menu: Escape, a press outside
  * the panel and its toggle, or the viewport growing into the desktop layout.
  */
-export function listenForDismiss(
-  elements: { panel: HTMLElement | null; toggle: HTMLElement | null },
-  close: (cause: MenuCloseCause) => void,
-): () => void {
+export function listenForDismiss(close: (cause: MenuCloseCause) => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close('escape');
   };
   const onPointerDown = (event: PointerEvent) => {
     const target = event.target as Node | null;
-    if (!target || elements.panel?.contains(target) || elements.toggle?.contains(target)) return;
+    if (!target || panel()?.contains(target) || toggle()?.contains(target)) return;
     close('outside');
   };
   const desktop = window.matchMedia(desktopMediaQuery);
@@ -48,13 +55,13 @@ export function listenForDismiss(
   };
 }
 
-export function focusFirstLink(panel: HTMLElement | null): void {
-  panel?.querySelector<HTMLElement>('a[href], button')?.focus();
+export function focusFirstLink(): void {
+  panel()?.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
 /** Back to the toggle, unless the visitor has already put focus somewhere outside the menu. */
-export function restoreFocusToToggle(panel: HTMLElement | null, toggle: HTMLElement | null): void {
+export function restoreFocusToToggle(): void {
   const active = document.activeElement;
-  const focusLeftMenu = active && active !== document.body && !panel?.contains(active);
-  if (!focusLeftMenu) toggle?.focus();
+  const focusLeftMenu = active && active !== document.body && !panel()?.contains(active);
+  if (!focusLeftMenu) toggle()?.focus();
 }

@@ -12,6 +12,7 @@ import styles from './SiteFooter.module.css';
 export function SiteFooter() {
   const { t, i18n } = useLingui();
   const currentYear = useCurrentYear();
+  const { foundedYear, personName } = business;
   const opens = formatTime(i18n, business.hours.opens);
   const closes = formatTime(i18n, business.hours.closes);
   const addressLabels = {
@@ -105,7 +106,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <p className={styles.copyright}>
           <Trans>
-            © {business.foundedYear}–{currentYear} {business.personName}. All rights reserved.
+            © {foundedYear}–{currentYear} {personName}. All rights reserved.
           </Trans>
         </p>
         <PageLink page="sitemap" className={styles.link}>
