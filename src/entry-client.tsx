@@ -39,9 +39,11 @@ async function start(): Promise<void> {
   const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
   if (prerendered && container.firstElementChild) {
     hydrateRoot(container, app);
+    document.documentElement.dataset.app = 'hydrated';
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
+    document.documentElement.dataset.app = 'rendered';
   }
 }
 

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { generateModelPaths } from '../support/modelTest';
+import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from '../model/mobileMenu.model';
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+
+type ModelEvent = (typeof mobileMenuModelEvents)[number];
+
+const phone = { width: 375, height: 740 };
+const toggle = (page: Page) => page.locator('#mobile-menu-toggle');
+const panel = (page: Page) => page.locator('#mobile-menu');
+const languageToggle = (page: Page) => panel(page).getByRole('button', { name: /Sprache|Language|Langue/ });
+const isOpen = async (page: Page) => (await toggle(page).getAttribute('aria-expanded')) === 'true';
+
+/** Performs a model event on the real page, the way a visitor would. */
+async function perform(page: Page, event: ModelEvent) {
+  switch (event.type) {
+    case 'TOGGLE':
+      return toggle(page).click();
+    case 'ESCAPE':
+      return page.keyboard.press('Escape');
+    case 'CLICK_OUTSIDE':
+      // the backdrop to the left of the 320 px panel
+      return page.mouse.click(20, phone.height / 2);
+    case 'SELECT_LINK':
+      // a closed menu's links cannot be reached: nothing happens, as in the model
+      if (await isOpen(page)) await panel(page).locator('a[href="/leistungen"]').click();
+      return;
+    case 'LANGUAGES_TOGGLE':
+      if (await isOpen(page)) await languageToggle(page).click();
+      return;
+    case 'ROUTE_CHANGE':
+      // a navigation the menu did not start (e.g. the back button or a script)
+      return page.evaluate(() => history.pushState(null, '', window.location.pathname === '/agb' ? '/impressum' : '/agb'));
+    case 'VIEWPORT_WIDENS':
+      await page.setViewportSize({ width: 1280, height: phone.height });
+      await expect(toggle(page)).toBeHidden();
+      await page.setViewportSize(phone);
+      return;
+    case 'HUNDRED_MS_PASS':
+      return page.clock.runFor(100);
+  }
+}
+
+const focusInPanel = (page: Page) => panel(page).evaluate((element) => element.contains(document.activeElement));
+
+async function expectOpen(page: Page, focusPlaced: boolean, languagesExpanded: boolean) {
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  if (focusPlaced) await expect(panel(page).locator('a').first()).toBeFocused();
+  else expect(await focusInPanel(page)).toBe(false);
+  await expect(languageToggle(page)).toHaveAttribute('aria-expanded', String(languagesExpanded));
+  await expect(panel(page).getByRole('link', { name: 'English' })).toBeVisible({ visible: languagesExpanded });
+}
+
+const assertions: Record<string, (page: Page, lastEvent: ModelEvent | undefined) => Promise<void>> = {
+  [menuModelState.closed]: async (page, lastEvent) => {
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel(page)).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    expect(await focusInPanel(page)).toBe(false);
+    if (lastEvent?.type === 'ESCAPE' || lastEvent?.type === 'TOGGLE') await expect(toggle(page)).toBeFocused();
+  },
+  [menuModelState.pendingCollapsed]: (page) => expectOpen(page, false, false),
+  [menuModelState.pendingExpanded]: (page) => expectOpen(page, false, true),
+  [menuModelState.placedCollapsed]: (page) => expectOpen(page, true, false),
+  [menuModelState.placedExpanded]: (page) => expectOpen(page, true, true),
+};
+
+test.describe('mobile menu, driven by the paths of its test model', () => {
+  test.use({ viewport: phone });
+
+  for (const path of generateModelPaths(mobileMenuTestModel, [...mobileMenuModelEvents])) {
+    test(path.description, async ({ page }) => {
+      await page.clock.install();
+      await openPage(page, '/');
+      await assertions[path.initialState]!(page, undefined);
+      for (const step of path.steps) {
+        await perform(page, step.event as ModelEvent);
+        const assertion = assertions[step.state];
+        expect(assertion, `assertion for ${step.state}`).toBeDefined();
+        await assertion!(page, step.event as ModelEvent);
+      }
+    });
+  }
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: phone });
+
+  test('is 320 px wide at most 90% of the viewport, with 44 px touch targets', async ({ page }) => {
+    await openPage(page, '/en/');
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    const box = (await panel(page).boundingBox())!;
+    expect(box.width).toBe(320);
+    await page.setViewportSize({ width: 300, height: 700 });
+    await expect.poll(async () => (await panel(page).boundingBox())!.width).toBe(270);
+    await page.setViewportSize(phone);
+    await languageToggle(page).click();
+    const targets = panel(page).locator('a, button');
+    for (let index = 0; index < (await targets.count()); index++) {
+      const target = (await targets.nth(index).boundingBox())!;
+      expect(target.height, await targets.nth(index).innerText()).toBeGreaterThanOrEqual(44);
+    }
+    const toggleBox = (await toggle(page).boundingBox())!;
+    expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('offers the same links, languages and legal links', async ({ page }) => {
+    await openPage(page, '/en/about');
+    await toggle(page).click();
+    for (const href of ['/en/', '/en/services', '/en/about', '/en/contact', '/en/privacy', '/en/imprint', '/en/accessibility']) {
+      await expect(panel(page).locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await languageToggle(page).click();
+    await expect(panel(page).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/ueber-mich');
+    await expect(panel(page).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/a-propos');
+    await expect(toggle(page)).toHaveAttribute('aria-controls', 'mobile-menu');
+  });
+
+  test('choosing a language closes the menu and shows the page in that language', async ({ page }) => {
+    await openPage(page, '/en/about');
+    await toggle(page).click();
+    await languageToggle(page).click();
+    await panel(page).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL('/fr/a-propos');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('passes axe closed, open and with the language list expanded', async ({ page }) => {
+    await openPage(page, '/en/');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await toggle(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await languageToggle(page).click();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('can be used with the keyboard alone', async ({ page }) => {
+    await openPage(page, '/en/');
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page).locator('a').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(panel(page).locator('a').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toBeFocused();
+    await expect(panel(page)).toBeHidden();
+  });
+});

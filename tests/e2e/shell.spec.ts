@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { expect, openPage, test } from './fixtures';
+
+test('skip links lead to main content, navigation and footer', async ({ page }) => {
+  await openPage(page, '/en/');
+  await page.keyboard.press('Tab');
+  const skipToMain = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipToMain).toBeFocused();
+  await expect(skipToMain).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  for (const [name, target] of [
+    ['Skip to navigation', '#main-navigation'],
+    ['Skip to footer', '#site-footer'],
+  ] as const) {
+    await page.getByRole('link', { name }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(target)).toBeFocused();
+  }
+  await expect(page.locator('main')).toHaveCount(1);
+});
+
+test('the navigation gets its blurred background after 20 px of scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openPage(page, '/en/');
+  // make the page long enough to scroll
+  await page.evaluate(() => document.querySelector('main')!.style.setProperty('min-height', '3000px'));
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 21));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  expect(await header.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('moving between pages is client-side and keeps the head right', async ({ page }) => {
+  await openPage(page, '/en/');
+  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/en/about');
+  await expect(page).toHaveTitle(/About/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.webseo-hamburg.example/en/about');
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/ueber-mich$/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('AboutPage');
+  await expect(page.locator('#main-content')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL('/en/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.webseo-hamburg.example/en/');
+});
+
+test('a page loads only its own language catalog', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const catalog = (locale: string) => `/${manifest[`src/locales/${locale}/messages.po`]!.file}`;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openPage(page, '/fr/contact');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toContain(catalog('fr'));
+  expect(requested).not.toContain(catalog('de'));
+  expect(requested).not.toContain(catalog('en'));
+});
+
+test('footer: contact details, links and copyright up to this year', async ({ page }) => {
+  await openPage(page, '/fr/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`2016–${new Date().getFullYear()}`);
+  await expect(footer.locator('a[href^="tel:+49"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.locator('address')).toHaveCount(2);
+  for (const href of ['/fr/', '/fr/services', '/fr/a-propos', '/fr/contact', '/fr/confidentialite', '/fr/mentions-legales', '/fr/conditions', '/fr/accessibilite', '/fr/sitemap']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+});
+
+test('desktop navigation: logo, four links, call to action and languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPage(page, '/');
+  const header = page.locator('header');
+  await expect(header.locator('a[href="/"]').first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link')).toHaveCount(4);
+  await expect(header.locator('a[href="/kontakt"]').filter({ hasNotText: 'Kontakt' }).first()).toBeVisible();
+  await expect(page.locator('#mobile-menu-toggle')).toBeHidden();
+  for (const code of ['DE', 'EN', 'FR']) await expect(header.getByText(code, { exact: true })).toBeVisible();
+});
