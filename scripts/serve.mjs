@@ -57,7 +57,13 @@ function send(response, status, file, extraHeaders = {}) {
 }
 
 const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // Not `new URL()`: it would read a path like '//en//about' as a host name.
+  const rawUrl = request.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  const url = {
+    pathname: queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart),
+    search: queryStart === -1 ? '' : rawUrl.slice(queryStart),
+  };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD' }).end();
     return;

@@ -55,8 +55,11 @@ export function listenForDismiss(close: (cause: MenuCloseCause) => void): () => 
   };
 }
 
+/** Moves focus into the menu, unless the visitor has already placed it there. */
 export function focusFirstLink(): void {
-  panel()?.querySelector<HTMLElement>('a[href], button')?.focus();
+  const menu = panel();
+  if (!menu || menu.contains(document.activeElement)) return;
+  menu.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
 /** Back to the toggle, unless the visitor has already put focus somewhere outside the menu. */
