@@ -53,7 +53,12 @@ function send(response, status, file, extraHeaders = {}) {
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...extraHeaders,
   });
-  createReadStream(file).pipe(response);
+  createReadStream(file)
+    .on('error', (error) => {
+      console.error(`Cannot read ${file}: ${error.message}`);
+      response.destroy();
+    })
+    .pipe(response);
 }
 
 const server = createServer((request, response) => {

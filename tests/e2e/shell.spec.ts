@@ -90,3 +90,14 @@ test('desktop navigation: logo, four links, call to action and languages', async
   await expect(page.locator('#mobile-menu-toggle')).toBeHidden();
   for (const code of ['DE', 'EN', 'FR']) await expect(header.getByText(code, { exact: true })).toBeVisible();
 });
+
+test('the header fits without horizontal scrolling at every width and in every language', async ({ page }) => {
+  for (const width of [320, 375, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const path of ['/ueber-mich', '/en/about', '/fr/a-propos']) {
+      await openPage(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px`).toBe(0);
+    }
+  }
+});

@@ -5,10 +5,9 @@ import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { mobileMenuMachine } from '../../machines/mobileMenu';
-import { pageLabels } from '../../routing/pageLabels';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
-import { PageLink } from '../PageLink/PageLink';
+import { PageLinkList } from '../PageLink/PageLinkList';
 import { focusFirstLink, listenForDismiss, lockPageScroll, mobileMenuIds, restoreFocusToToggle } from './mobileMenu.dom';
 import styles from './MobileMenu.module.css';
 
@@ -23,7 +22,7 @@ const browserMobileMenu = mobileMenuMachine.provide({
 
 /** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. */
 export function MobileMenu() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [location] = useLocation();
   const menu = useMachineActor(browserMobileMenu);
   const isOpen = useSelector(menu, (snapshot) => snapshot.matches('open'));
@@ -57,15 +56,7 @@ export function MobileMenu() {
         inert={!isOpen}
       >
         <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
-          <ul className={styles.links}>
-            {mainNavPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={styles.link} onClick={closeOnSelect}>
-                  {i18n._(pageLabels[page])}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList pages={mainNavPages} className={styles.links} linkClassName={styles.link} onSelect={closeOnSelect} />
         </nav>
         <div className={styles.languages}>
           <button
@@ -83,15 +74,12 @@ export function MobileMenu() {
           </div>
         </div>
         <nav aria-label={t({ message: 'Legal (mobile)', comment: 'Accessible name of the legal links in the mobile menu' })}>
-          <ul className={styles.legalLinks}>
-            {mobileLegalPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={styles.legalLink} onClick={closeOnSelect}>
-                  {i18n._(pageLabels[page])}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList
+            pages={mobileLegalPages}
+            className={styles.legalLinks}
+            linkClassName={styles.legalLink}
+            onSelect={closeOnSelect}
+          />
         </nav>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { i18nCatalogs } from '../../i18n/catalogs';
@@ -18,20 +18,23 @@ export interface PageLinkProps extends AnchorProps {
 }
 
 /**
- * A link to a page of the route table, always to its canonical URL. Navigation
- * stays client-side; the page's code and catalog start loading on hover or
- * focus so the switch feels instant.
+ * A link to a page of the route table, always to its canonical URL, marked
+ * aria-current on that page. Navigation stays client-side; the page's code and
+ * catalog start loading on hover or focus so the switch feels instant.
  */
 export function PageLink({ page, locale, hash, children, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
   const current = useLocale();
+  const [location] = useLocation();
   const target = locale ?? current;
+  const path = pathFor(page, target);
   const preload = () => {
     void pageModules.load(page).catch(() => {});
     void i18nCatalogs.load(target).catch(() => {});
   };
   return (
     <Link
-      href={`${pathFor(page, target)}${hash ? `#${hash}` : ''}`}
+      href={`${path}${hash ? `#${hash}` : ''}`}
+      aria-current={location === path && !hash ? 'page' : undefined}
       onPointerEnter={(event) => {
         preload();
         onPointerEnter?.(event);

@@ -5,6 +5,7 @@ import { useCurrentYear } from '../../lib/useCurrentYear';
 import { pageLabels } from '../../routing/pageLabels';
 import { footerLegalPages, mainNavPages } from '../../routing/routes';
 import { PageLink } from '../PageLink/PageLink';
+import { PageLinkList } from '../PageLink/PageLinkList';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
 import styles from './SiteFooter.module.css';
 
@@ -76,30 +77,14 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className={styles.heading}>
             <Trans>Quick links</Trans>
           </h2>
-          <ul className={styles.list}>
-            {mainNavPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={styles.link}>
-                  {i18n._(pageLabels[page])}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList pages={mainNavPages} className={styles.list} linkClassName={styles.link} />
         </nav>
 
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>
             <Trans>Legal</Trans>
           </h2>
-          <ul className={styles.list}>
-            {footerLegalPages.map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={styles.link}>
-                  {i18n._(pageLabels[page])}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinkList pages={footerLegalPages} className={styles.list} linkClassName={styles.link} />
         </nav>
       </div>
 

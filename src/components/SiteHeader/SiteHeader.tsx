@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
 import { business } from '../../business/profile';
-import { useLocale } from '../../i18n/useLocale';
-import { pageLabels } from '../../routing/pageLabels';
-import { mainNavPages, pathFor } from '../../routing/routes';
+import { mainNavPages } from '../../routing/routes';
 import buttons from '../Button/button.module.css';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { PageLink } from '../PageLink/PageLink';
+import { PageLinkList } from '../PageLink/PageLinkList';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
 import styles from './SiteHeader.module.css';
 import { useScrolledPast } from './useScrolledPast';
@@ -17,9 +15,7 @@ export const NAV_SCROLL_THRESHOLD = 20;
 
 /** The fixed top bar: logo, main navigation, call to action, languages, mobile menu. */
 export function SiteHeader() {
-  const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const [location] = useLocation();
+  const { t } = useLingui();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
 
   return (
@@ -41,19 +37,7 @@ export function SiteHeader() {
         </PageLink>
         <div id={landmarkIds.navigation} tabIndex={-1} className={styles.navArea}>
           <nav aria-label={t({ message: 'Main navigation', comment: 'Accessible name of the top navigation' })} className={styles.desktopNav}>
-            <ul className={styles.navList}>
-              {mainNavPages.map((page) => (
-                <li key={page}>
-                  <PageLink
-                    page={page}
-                    className={styles.navLink}
-                    aria-current={location === pathFor(page, locale) ? 'page' : undefined}
-                  >
-                    {i18n._(pageLabels[page])}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+            <PageLinkList pages={mainNavPages} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
           <PageLink page="contact" className={`${buttons.primary} ${styles.cta}`}>
             <Trans comment="Call to action button in the top navigation">Free consultation</Trans>

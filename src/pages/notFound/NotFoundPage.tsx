@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import buttons from '../../components/Button/button.module.css';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { pageLabels } from '../../routing/pageLabels';
+import { PageLinkList } from '../../components/PageLink/PageLinkList';
 import { mainNavPages } from '../../routing/routes';
 import styles from './NotFoundPage.module.css';
 
@@ -11,8 +11,7 @@ import styles from './NotFoundPage.module.css';
 const ILLUSTRATION = { src: '/images/not-found.svg', width: 800, height: 600 };
 
 export function NotFoundPage() {
-  const { i18n } = useLingui();
-  const [location] = useLocation();
+    const [location] = useLocation();
 
   useEffect(() => {
     // Spec section 2: the 404 page logs the missing path (a warning, not an error: nothing broke).
@@ -58,13 +57,7 @@ export function NotFoundPage() {
             <h2 id="not-found-links" className={styles.quickLinksTitle}>
               <Trans>Where would you like to go?</Trans>
             </h2>
-            <ul>
-              {mainNavPages.map((page) => (
-                <li key={page}>
-                  <PageLink page={page}>{i18n._(pageLabels[page])}</PageLink>
-                </li>
-              ))}
-            </ul>
+            <PageLinkList pages={mainNavPages} />
           </nav>
         </div>
       </div>

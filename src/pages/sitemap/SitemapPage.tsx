@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Hero } from '../../components/Hero/Hero';
-import { PageLink } from '../../components/PageLink/PageLink';
-import { pageLabels } from '../../routing/pageLabels';
+import { PageLinkList } from '../../components/PageLink/PageLinkList';
 import { footerLegalPages, mainNavPages } from '../../routing/routes';
 import styles from './SitemapPage.module.css';
 
 export function SitemapPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const groups = [
     { id: 'main', title: t`Main pages`, pages: [...mainNavPages, 'webApp' as const] },
     { id: 'legal', title: t`Legal pages`, pages: footerLegalPages },
@@ -22,15 +21,7 @@ export function SitemapPage() {
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`sitemap-${group.id}`} className={styles.group}>
             <h2 id={`sitemap-${group.id}`}>{group.title}</h2>
-            <ul className={styles.list}>
-              {group.pages.map((page) => (
-                <li key={page}>
-                  <PageLink page={page} className={styles.link}>
-                    {i18n._(pageLabels[page])}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+            <PageLinkList pages={group.pages} className={styles.list} linkClassName={styles.link} />
           </section>
         ))}
       </div>
