@@ -55,8 +55,8 @@ export default tseslint.config(
     },
   },
   {
-    // Data-only modules: the business profile holds proper names and addresses, not prose.
-    files: ['src/business/**', 'src/routing/routes.ts', 'src/i18n/locales.ts', 'src/seo/siteUrl.ts'],
+    // Data and file formats, not prose: proper names, addresses, slugs, XML and robots.txt.
+    files: ['src/business/**', 'src/routing/routes.ts', 'src/i18n/locales.ts', 'src/seo/siteUrl.ts', 'src/seo/searchEngineFiles.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {

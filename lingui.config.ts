@@ -7,9 +7,16 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en', 'fr'],
   catalogs: [
+    // The shell (header, footer, shared components, head): loaded on every page.
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/pages/**'],
+    },
+    // One catalog per page folder: a page loads only its own text.
+    {
+      path: '<rootDir>/src/locales/{locale}/pages/{name}',
+      include: ['<rootDir>/src/pages/{name}/'],
     },
   ],
   // File names (not line numbers) as origins: translators see where a text is used,

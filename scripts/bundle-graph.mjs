@@ -1,6 +1,6 @@
 // Reads Vite's client manifest to tell which files a page needs before it is
-// interactive: the entry chunk, the page's chunk and its language's catalog,
-// each with the chunks they import statically.
+// interactive: the entry chunk, the page's chunk, its language's shell catalog
+// and the page's own catalog, each with the chunks they import statically.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { distDir } from './site-files.mjs';
@@ -20,6 +20,7 @@ function staticClosure(manifest, key, into = new Set()) {
 const entryKey = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
 const pageKey = (page) => `src/pages/${page}/index.ts`;
 const catalogKey = (locale) => `src/locales/${locale}/messages.po`;
+const pageCatalogKey = (page, locale) => `src/locales/${locale}/pages/${page}.po`;
 
 /** Script files of the entry point (already in the HTML's script tag). */
 export function entryFiles(manifest) {
@@ -29,7 +30,11 @@ export function entryFiles(manifest) {
 /** Files to preload for a page in a language, besides the entry's. */
 export function pageFiles(manifest, page, locale) {
   const entry = entryFiles(manifest);
-  const files = new Set([...staticClosure(manifest, pageKey(page)), ...staticClosure(manifest, catalogKey(locale))]);
+  const files = new Set([
+    ...staticClosure(manifest, pageKey(page)),
+    ...staticClosure(manifest, catalogKey(locale)),
+    ...staticClosure(manifest, pageCatalogKey(page, locale)),
+  ]);
   return [...files].filter((file) => !entry.has(file));
 }
 

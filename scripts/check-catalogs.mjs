@@ -2,29 +2,45 @@
 // change them) or when any message lacks a translation in any language.
 // Leaves the catalogs exactly as it found them.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const locales = ['de', 'en', 'fr'];
-const catalogPath = (locale) => path.join(root, 'src', 'locales', locale, 'messages.po');
+const localesDir = path.join(root, 'src', 'locales');
 
-const before = Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]));
+/** Every PO file under src/locales, relative to it. */
+function catalogFiles() {
+  return readdirSync(localesDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.po'))
+    .sort();
+}
+
+const read = (files) => Object.fromEntries(files.map((file) => [file, readFileSync(path.join(localesDir, file), 'utf8')]));
+
+const before = read(catalogFiles());
 const extraction = spawnSync(path.join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], {
   cwd: root,
   encoding: 'utf8',
 });
-const after = Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]));
-locales.forEach((locale) => writeFileSync(catalogPath(locale), before[locale]));
+const after = read(catalogFiles());
+
+// Put everything back as it was.
+for (const file of Object.keys(after)) if (!(file in before)) rmSync(path.join(localesDir, file));
+for (const [file, text] of Object.entries(before)) writeFileSync(path.join(localesDir, file), text);
 
 const problems = [];
-if (extraction.status !== 0) problems.push(`lingui extract failed:\n${extraction.stdout}\n${extraction.stderr}`);
-const outdated = locales.filter((locale) => after[locale] !== before[locale]);
+if (extraction.status !== 0 || /Cannot process file/.test(extraction.stdout + extraction.stderr)) {
+  problems.push(`lingui extract failed:\n${extraction.stdout}\n${extraction.stderr}`);
+}
+const outdated = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((file) => before[file] !== after[file]);
 if (outdated.length) {
-  problems.push(`Catalogs out of date with the code: ${outdated.join(', ')}. Run "npm run i18n:extract", translate, commit.`);
+  problems.push(
+    `Catalogs out of date with the code: ${outdated.join(', ')}.\nRun "npm run i18n:extract", translate, commit.`,
+  );
 }
 
-/** msgid → msgstr of every entry (header excluded), from PO text. */
+/** Entries (header excluded) of PO text: context, id and translation. */
 function entries(po) {
   const result = [];
   for (const block of po.split(/\n\s*\n/)) {
@@ -45,11 +61,14 @@ function entries(po) {
   return result;
 }
 
-for (const locale of locales) {
-  const missing = entries(before[locale]).filter((entry) => entry.msgstr.trim() === '');
+let total = 0;
+for (const [file, text] of Object.entries(before)) {
+  const all = entries(text);
+  total += all.length;
+  const missing = all.filter((entry) => entry.msgstr.trim() === '');
   if (missing.length) {
     problems.push(
-      `${locale}: ${missing.length} message(s) without translation:\n${missing
+      `${file}: ${missing.length} message(s) without translation:\n${missing
         .slice(0, 20)
         .map((entry) => `  - ${entry.msgctxt ? `[${entry.msgctxt}] ` : ''}${entry.msgid}`)
         .join('\n')}`,
@@ -57,9 +76,9 @@ for (const locale of locales) {
   }
 }
 
+if (!existsSync(localesDir) || Object.keys(before).length === 0) problems.push('No catalogs found under src/locales.');
 if (problems.length) {
   console.error(problems.join('\n\n'));
   process.exit(1);
 }
-const count = entries(before.en).length;
-console.log(`Catalogs up to date; ${count} messages translated in ${locales.join(', ')}.`);
+console.log(`Catalogs up to date: ${Object.keys(before).length} files, ${total} translated messages.`);

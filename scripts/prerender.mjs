@@ -47,4 +47,6 @@ for (const locale of server.locales) {
   const prefix = server.localePrefixes[locale];
   written.push(await writePage(`${prefix}/404`, notFoundFileFor(prefix)));
 }
-console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}`);
+await writeFile(path.join(distDir, 'sitemap.xml'), server.sitemapXml(server.siteUrl));
+await writeFile(path.join(distDir, 'robots.txt'), server.robotsTxt(server.siteUrl));
+console.log(`Prerendered ${written.length} pages:\n  ${written.join('\n  ')}\nWrote sitemap.xml and robots.txt for ${server.siteUrl}`);

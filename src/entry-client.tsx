@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
 import { setupInspector } from './devtools/inspector';
-import { i18nCatalogs } from './i18n/catalogs';
-import { pageModules } from './pages/registry';
+import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -21,7 +20,7 @@ async function start(): Promise<void> {
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
 
   // Load this page's code and language before hydrating, so nothing suspends.
-  await Promise.all([i18nCatalogs.load(resolution.locale), pageModules.load(pageKey)]);
+  await loadLocalizedPage(resolution.locale, pageKey);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');

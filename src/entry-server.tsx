@@ -2,8 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
-import { i18nCatalogs } from './i18n/catalogs';
-import { pageModules } from './pages/registry';
+import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import { headTags, renderHeadTags } from './seo/head';
 import { pageHeadFor } from './seo/pageHeadFor';
@@ -11,6 +10,8 @@ import { pageHeadFor } from './seo/pageHeadFor';
 export { resolvePath } from './routing/resolve';
 export { allPagePaths } from './routing/routes';
 export { locales, localePrefixes } from './i18n/locales';
+export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
+export { siteUrl } from './seo/siteUrl';
 
 export interface RenderedPage {
   /** Markup for inside #root. */
@@ -26,7 +27,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const resolution = resolvePath(url);
   if (resolution.kind === 'redirect') throw new Error(`${url} is not canonical; it redirects to ${resolution.to}`);
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
-  const [i18n, page] = await Promise.all([i18nCatalogs.load(resolution.locale), pageModules.load(pageKey)]);
+  const { i18n, module: page } = await loadLocalizedPage(resolution.locale, pageKey);
 
   const html = renderToString(
     <StrictMode>

@@ -1,4 +1,7 @@
+import type { I18n, Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
+import { i18nCatalogs } from '../i18n/catalogs';
+import type { Locale } from '../i18n/locales';
 import { createResourceCache } from '../lib/resource';
 import type { PageId } from '../routing/routes';
 import type { PageMeta } from '../seo/head';
@@ -9,6 +12,12 @@ export type PageKey = PageId | 'notFound';
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
+}
+
+/** A page ready to render in one language: its code, and the i18n that holds its messages. */
+export interface LocalizedPage {
+  module: PageModule;
+  i18n: I18n;
 }
 
 // Each page is its own chunk, so a visitor downloads only the page in front of them.
@@ -26,4 +35,34 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   notFound: () => import('./notFound'),
 };
 
-export const pageModules = createResourceCache<PageKey, PageModule>((key) => pageLoaders[key]());
+// ...and each page's text is its own catalog per language (src/locales/{locale}/pages/{page}.po),
+// so the shell's catalog stays small however much copy the pages grow.
+const pageCatalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/pages/*.po');
+
+async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages> {
+  const loader = pageCatalogLoaders[`../locales/${locale}/pages/${page}.po`];
+  return loader ? (await loader()).messages : {};
+}
+
+const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
+
+const localizedPages = createResourceCache<`${Locale}:${PageKey}`, LocalizedPage>(async (key) => {
+  const [locale, page] = key.split(':') as [Locale, PageKey];
+  const [i18n, module, messages] = await Promise.all([
+    i18nCatalogs.load(locale),
+    pageCode.load(page),
+    loadPageCatalog(locale, page),
+  ]);
+  i18n.load(locale, messages);
+  return { module, i18n };
+});
+
+/** Loads (once) a page's code, the shell catalog and the page catalog of a language. */
+export function loadLocalizedPage(locale: Locale, page: PageKey): Promise<LocalizedPage> {
+  return localizedPages.load(`${locale}:${page}`);
+}
+
+/** Starts loading a page a visitor is likely to open next; failures surface when it is opened. */
+export function preloadPage(locale: Locale, page: PageKey): void {
+  loadLocalizedPage(locale, page).catch(() => {});
+}

@@ -55,16 +55,18 @@ test('moving between pages is client-side and keeps the head right', async ({ pa
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.webseo-hamburg.example/en/');
 });
 
-test('a page loads only its own language catalog', async ({ page }) => {
+test("a page loads only its own language's catalogs: the shell's and its own", async ({ page }) => {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-  const catalog = (locale: string) => `/${manifest[`src/locales/${locale}/messages.po`]!.file}`;
+  const chunk = (source: string) => `/${manifest[source]!.file}`;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openPage(page, '/fr/contact');
   await page.waitForLoadState('networkidle');
-  expect(requested).toContain(catalog('fr'));
-  expect(requested).not.toContain(catalog('de'));
-  expect(requested).not.toContain(catalog('en'));
+  expect(requested).toContain(chunk('src/locales/fr/messages.po'));
+  expect(requested).toContain(chunk('src/locales/fr/pages/contact.po'));
+  for (const other of ['src/locales/de/messages.po', 'src/locales/en/messages.po', 'src/locales/de/pages/contact.po', 'src/locales/fr/pages/about.po']) {
+    expect(requested).not.toContain(chunk(other));
+  }
 });
 
 test('footer: contact details, links and copyright up to this year', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { use, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { i18nCatalogs } from '../../i18n/catalogs';
-import { pageModules } from '../../pages/registry';
+import { loadLocalizedPage } from '../../pages/registry';
 import { type Resolution, resolvePath } from '../../routing/resolve';
 import { pageHeadFor } from '../../seo/pageHeadFor';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
@@ -26,8 +25,8 @@ export function App() {
 }
 
 function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
-  const i18n = use(i18nCatalogs.load(resolution.locale));
-  const page = use(pageModules.load(resolution.kind === 'page' ? resolution.page : 'notFound'));
+  const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
+  const { i18n, module: page } = use(loadLocalizedPage(resolution.locale, pageKey));
   const mainRef = useNavigationFocus(resolution.path);
   const Page = page.default;
 

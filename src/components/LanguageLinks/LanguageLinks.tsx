@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import { i18nCatalogs } from '../../i18n/catalogs';
+import { preloadPage } from '../../pages/registry';
 import { localeNativeNames, locales } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
-import { switchLocalePath } from '../../routing/resolve';
+import { pageOfPath, switchLocalePath } from '../../routing/resolve';
 
 export interface LanguageLinksProps {
   className?: string;
@@ -23,7 +23,7 @@ export function LanguageLinks({ className, linkClassName, variant, onSelect }: L
   return (
     <ul className={className}>
       {locales.map((locale) => {
-        const preload = () => void i18nCatalogs.load(locale).catch(() => {});
+        const preload = () => preloadPage(locale, pageOfPath(location)?.page ?? 'home');
         return (
           <li key={locale}>
             <Link

@@ -2,8 +2,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
-import { i18nCatalogs } from '../../i18n/catalogs';
-import { pageModules } from '../../pages/registry';
+import { preloadPage } from '../../pages/registry';
 import { type PageId, pathFor } from '../../routing/routes';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
@@ -27,10 +26,7 @@ export function PageLink({ page, locale, hash, children, onPointerEnter, onFocus
   const [location] = useLocation();
   const target = locale ?? current;
   const path = pathFor(page, target);
-  const preload = () => {
-    void pageModules.load(page).catch(() => {});
-    void i18nCatalogs.load(target).catch(() => {});
-  };
+  const preload = () => preloadPage(target, page);
   return (
     <Link
       href={`${path}${hash ? `#${hash}` : ''}`}

@@ -24,7 +24,8 @@ export function SiteFooter() {
   return (
     <footer id={landmarkIds.footer} tabIndex={-1} className={styles.footer}>
       <div className={styles.grid}>
-        <section className={styles.about} aria-labelledby="footer-about">
+        {/* Plain blocks, not labelled regions: page sections may carry the same names. */}
+        <div className={styles.about}>
           <h2 id="footer-about" className={styles.brand}>
             {business.personName}
           </h2>
@@ -34,9 +35,9 @@ export function SiteFooter() {
               for small and medium-sized businesses and agencies – cookie-free and accessible.
             </Trans>
           </p>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-contact">
+        <div>
           <h2 id="footer-contact" className={styles.heading}>
             <Trans comment="Footer heading above phone, e-mail and addresses">Contact</Trans>
           </h2>
@@ -71,7 +72,7 @@ export function SiteFooter() {
               </Trans>
             </li>
           </ul>
-        </section>
+        </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>

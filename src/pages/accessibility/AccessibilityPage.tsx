@@ -1,22 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Hero } from '../../components/Hero/Hero';
+import { LegalPage } from '../../components/LegalPage/LegalPage';
+import { accessibilityContent } from './content';
 
 export function AccessibilityPage() {
-  return (
-    <Hero
-      badge={
-        <Trans comment="The spec keeps this badge German in every language: translate it as 'Barrierefreiheit' everywhere">
-          Barrierefreiheit
-        </Trans>
-      }
-      badgeLang="de"
-      title={<Trans>Accessibility statement</Trans>}
-      description={
-        <Trans>
-          This website should be usable by everyone – with a keyboard, a screen reader, large text or high contrast. Here
-          you can read how far that is already the case.
-        </Trans>
-      }
-    />
-  );
+  return <LegalPage content={accessibilityContent} />;
 }

@@ -1,12 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Hero } from '../../components/Hero/Hero';
+import { LegalPage } from '../../components/LegalPage/LegalPage';
+import { imprintContent } from './content';
 
 export function ImprintPage() {
-  return (
-    <Hero
-      badge={<Trans>Legal notice</Trans>}
-      title={<Trans comment="Page title: German legal notice (Impressum)">Imprint</Trans>}
-      description={<Trans>Information pursuant to § 5 of the German Digital Services Act (DDG).</Trans>}
-    />
-  );
+  return <LegalPage content={imprintContent} />;
 }

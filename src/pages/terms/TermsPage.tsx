@@ -1,12 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Hero } from '../../components/Hero/Hero';
+import { LegalPage } from '../../components/LegalPage/LegalPage';
+import { termsContent } from './content';
 
 export function TermsPage() {
-  return (
-    <Hero
-      badge={<Trans>Terms</Trans>}
-      title={<Trans>General terms and conditions</Trans>}
-      description={<Trans>For contracts with business customers (B2B) only.</Trans>}
-    />
-  );
+  return <LegalPage content={termsContent} />;
 }

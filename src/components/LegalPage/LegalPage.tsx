@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { business } from '../../business/profile';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Hero } from '../Hero/Hero';
+import type { LegalPageContent } from './legalContent';
+import styles from './LegalPage.module.css';
+
+/** Hero, dated sections and a contact block: the shape shared by privacy, imprint, terms and accessibility. */
+export function LegalPage({ content }: { content: LegalPageContent }) {
+  const { i18n } = useLingui();
+  const values = content.values(i18n);
+  const email = content.contact.email ?? business.email;
+  const text = (descriptor: MessageDescriptor) => {
+    // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ as messages.
+    const withValues: MessageDescriptor = { ...descriptor, values: { ...descriptor.values, ...values } };
+    return i18n._(withValues);
+  };
+
+  return (
+    <>
+      <Hero
+        badge={text(content.hero.badge)}
+        badgeLang={content.hero.badgeLang}
+        title={text(content.hero.title)}
+        description={text(content.hero.description)}
+      />
+      <div className={styles.body}>
+        {content.updated ? <p className={styles.updated}>{text(content.updated)}</p> : null}
+        {content.sections.map((section) => (
+          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+              {text(section.title)}
+            </h2>
+            {section.lines.map((line, index) => {
+              const lineText = text(line);
+              return (
+                <p key={index} className={styles.line}>
+                  {lineText.startsWith('http') ? <ExternalLink href={lineText}>{lineText}</ExternalLink> : lineText}
+                </p>
+              );
+            })}
+          </section>
+        ))}
+        <section className={styles.contact} aria-labelledby="legal-contact-title">
+          <h2 id="legal-contact-title" className={styles.sectionTitle}>
+            {text(content.contact.title)}
+          </h2>
+          <p>{text(content.contact.description)}</p>
+          <ul className={styles.contactLinks}>
+            <li>
+              <a href={`mailto:${email}`}>
+                <span className={styles.contactLabel}>
+                  <Trans>E-mail:</Trans>
+                </span>{' '}
+                {email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${business.phone}`}>
+                <span className={styles.contactLabel}>
+                  <Trans>Phone:</Trans>
+                </span>{' '}
+                {business.phoneDisplay}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
