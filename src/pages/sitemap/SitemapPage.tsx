@@ -57,7 +57,7 @@ export function SitemapPage() {
           <PageLinkList pages={mainNavPages} className={styles.list} linkClassName={styles.link} />
         </section>
 
-        <section aria-labelledby="sitemap-services" className={`${styles.group} ${styles.wide}`}>
+        <section aria-labelledby="sitemap-services" className={styles.group}>
           <h2 id="sitemap-services">{t({ message: 'Services', context: 'sitemap group heading' })}</h2>
           <ul className={styles.cards}>
             {serviceCards.map((card) => (
