@@ -10,7 +10,7 @@ export default defineConfig({
     // Lingui's macros (Trans, useLingui, msg) are Babel macros; plugin-react 6 no
     // longer runs Babel, so the Rolldown Babel plugin does it for them.
     babel({
-      include: /src\/.*\.[jt]sx?$/,
+      include: /(src|tests)\/.*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),

@@ -98,3 +98,39 @@ describe('model-based test helper', () => {
     expect(suite.statesWithoutAssertion().sort()).toEqual(['done', 'running']);
   });
 });
+
+describe('model-based test helper and machines that need input', () => {
+  const needsInput = setup({ types: { input: {} as { start: string }, context: {} as { start: string } } }).createMachine({
+    context: ({ input }) => ({ start: input.start.toUpperCase() }),
+    initial: 'idle',
+    states: { idle: { on: { START: 'running' } }, running: {} },
+  });
+  const model = createMachine({ initial: 'idle', states: { idle: { on: { START: 'running' } }, running: {} } });
+
+  it('fails instead of passing when the real machine cannot start', () => {
+    const suite = createModelBasedSuite({
+      model,
+      events: [{ type: 'START' }],
+      createReal: () => needsInput,
+      execute: (event, { actor }) => actor.send(event),
+      states: { idle: () => {}, running: () => {} },
+    });
+    expect(() => suite.paths[0]!.run()).toThrow();
+  });
+
+  it('passes the input to the real machine', () => {
+    const suite = createModelBasedSuite({
+      model,
+      events: [{ type: 'START' }],
+      createReal: () => needsInput,
+      input: { start: 'go' },
+      execute: (event, { actor }) => actor.send(event),
+      states: {
+        idle: (snapshot) => expect(snapshot.context).toEqual({ start: 'GO' }),
+        running: (snapshot) => expect(snapshot.value).toBe('running'),
+      },
+    });
+    suite.paths.forEach((path) => path.run());
+    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
+  });
+});

@@ -188,6 +188,8 @@ export interface ModelBasedSpec<TModel extends AnyStateMachine, TReal extends An
   events: Array<EventFromLogic<TModel>>;
   /** The real machine under test; provide stubs for its effects. */
   createReal: () => TReal;
+  /** Input for the real machine, if it takes any. */
+  input?: unknown;
   /** Performs a model event on the real actor: send an event or advance the clock. */
   execute: (event: EventFromLogic<TModel>, run: RealRunContext<TReal>) => void;
   /** One assertion per model state (as `stateKey` gives it), run after every step. */
@@ -228,14 +230,24 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
     ...path,
     run: () => {
       const clock = new SimulatedClock();
-      const actor = createActor(spec.createReal() as AnyStateMachine, { clock, inspect: recorder.inspect });
+      const actor = createActor(spec.createReal() as AnyStateMachine, { clock, inspect: recorder.inspect, input: spec.input });
+      // A machine that fails (e.g. missing input) must not pass as "unchanged": the error
+      // is caught here and reported by the check after each step.
+      actor.subscribe({ error: () => {} });
+      const failIfErrored = (where: string) => {
+        const snapshot = actor.getSnapshot();
+        if (snapshot.status === 'error') throw new Error(`Real machine failed ${where}: ${String(snapshot.error)}`);
+      };
       const run = { actor, clock } as unknown as RealRunContext<TReal>;
       actor.start();
       recorder.recordSnapshot(actor.getSnapshot());
+      failIfErrored('at the start');
       assertState(path.initialState, run, 'at the start');
       path.steps.forEach((step, index) => {
+        const where = `after step ${index + 1} (${describeEvent(step.event)})`;
         spec.execute(step.event, run);
-        assertState(step.state, run, `after step ${index + 1} (${describeEvent(step.event)})`);
+        failIfErrored(where);
+        assertState(step.state, run, where);
       });
       actor.stop();
     },

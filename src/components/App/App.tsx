@@ -9,6 +9,9 @@ import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../SkipLinks/SkipLinks';
+import { Toaster } from '../Toaster/Toaster';
+import { ToasterContext } from '../Toaster/ToasterContext';
+import { getInspect } from '../../devtools/inspector';
 import { useNavigationFocus } from './useNavigationFocus';
 
 /**
@@ -32,15 +35,18 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
 
   return (
     <I18nProvider i18n={i18n}>
-      <ErrorBoundary>
-        <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
-        <SkipLinks />
-        <SiteHeader />
-        <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
-          <Page />
-        </main>
-        <SiteFooter />
-      </ErrorBoundary>
+      <ToasterContext.Provider options={{ inspect: getInspect() }}>
+        <ErrorBoundary>
+          <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
+          <SkipLinks />
+          <SiteHeader />
+          <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
+            <Page />
+          </main>
+          <SiteFooter />
+        </ErrorBoundary>
+        <Toaster />
+      </ToasterContext.Provider>
     </I18nProvider>
   );
 }
