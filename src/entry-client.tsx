@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
@@ -6,6 +6,18 @@ import { setupInspector } from './devtools/inspector';
 import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
+
+/**
+ * Marks the document once React has committed the first render and run its
+ * effects (`data-app="hydrated"` or `"rendered"`): a stable hook for tests and
+ * for CSS that must wait for JavaScript.
+ */
+function MarkReady({ mode }: { mode: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = mode;
+  }, [mode]);
+  return null;
+}
 
 async function start(): Promise<void> {
   await setupInspector(window.location.search);
@@ -24,6 +36,9 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // Hydrate only markup that was prerendered for this very page and language.
+  const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
+  const mode = prerendered && container.firstElementChild ? 'hydrated' : 'rendered';
   const app = (
     <StrictMode>
       <Router>
@@ -31,18 +46,14 @@ async function start(): Promise<void> {
           <App />
         </Suspense>
       </Router>
+      <MarkReady mode={mode} />
     </StrictMode>
   );
-
-  // Hydrate only markup that was prerendered for this very page and language.
-  const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
-  if (prerendered && container.firstElementChild) {
+  if (mode === 'hydrated') {
     hydrateRoot(container, app);
-    document.documentElement.dataset.app = 'hydrated';
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
-    document.documentElement.dataset.app = 'rendered';
   }
 }
 

@@ -6,6 +6,7 @@ import { type Resolution, resolvePath } from '../../routing/resolve';
 import { pageHeadFor } from '../../seo/pageHeadFor';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { ScrollRestoration } from '../ScrollRestoration/ScrollRestoration';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { SiteHeader } from '../SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../SkipLinks/SkipLinks';
@@ -38,6 +39,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
       <ToasterContext.Provider options={{ inspect: getInspect() }}>
         <ErrorBoundary>
           <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
+          <ScrollRestoration path={resolution.path} />
           <SkipLinks />
           <SiteHeader />
           <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>

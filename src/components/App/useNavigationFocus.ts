@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * After a client-side page change, moves focus to the main landmark so screen
- * readers start reading the new page, and shows its top (or its #anchor).
- * Nothing happens on the first page load.
- * (Scroll position restoration per path belongs to the scroll machine of the
- * site-wide behaviours issue, which replaces the scrolling part here.)
+ * readers start reading the new page (without scrolling: where the page opens
+ * is the scroll restoration machine's decision). Nothing happens on the first
+ * page load.
  */
 export function useNavigationFocus(path: string) {
   const mainRef = useRef<HTMLElement>(null);
@@ -13,9 +12,6 @@ export function useNavigationFocus(path: string) {
   useEffect(() => {
     if (previousPath.current === path) return;
     previousPath.current = path;
-    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [path]);
   return mainRef;

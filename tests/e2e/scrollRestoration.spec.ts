@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Opens a page and lets the machine place it (50/100 ms). */
+async function open(page: Page, url: string) {
+  await openPage(page, url);
+  await page.clock.runFor(150);
+}
+
+/** Scrolls like a visitor, then lets the once-a-second save happen. */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+  await page.clock.runFor(1100);
+}
+
+test.describe('scroll restoration', () => {
+  test.use({ viewport: { width: 1280, height: 700 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('a new page opens at the top; back restores where the visitor was', async ({ page }) => {
+    await open(page, '/en/privacy');
+    await scrollTo(page, 1500);
+    // the fixed header's link: clicking it does not scroll the page first
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/en/contact');
+    await page.clock.runFor(60);
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/en/privacy');
+    await page.clock.runFor(60);
+    await expect.poll(() => scrollY(page)).toBe(1500);
+
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('scroll-positions') ?? '{}'));
+    expect(saved['/en/privacy']).toMatchObject({ x: 0, y: 1500, timestamp: expect.any(Number) });
+  });
+
+  test('a reload comes back to the same place', async ({ page }) => {
+    await open(page, '/fr/conditions');
+    await scrollTo(page, 900);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    await page.clock.runFor(60);
+    await expect.poll(() => scrollY(page)).toBe(900);
+  });
+
+  test('a saved position older than one hour is not restored', async ({ page }) => {
+    await open(page, '/agb');
+    await scrollTo(page, 700);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
+    await page.clock.runFor(60 * 60 * 1000);
+    await page.goBack();
+    await page.clock.runFor(60);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a #hash is scrolled to', async ({ page }) => {
+    await openPage(page, '/en/privacy#rights');
+    await page.clock.runFor(150);
+    await expect(page.locator('#rights')).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+  });
+
+  test('unreadable saved positions leave a working page', async ({ page, consoleWarnings }) => {
+    await page.addInitScript(() => localStorage.setItem('scroll-positions', '{broken'));
+    await open(page, '/en/terms');
+    await expect(page.locator('h1')).toBeVisible();
+    expect(consoleWarnings.some((warning) => warning.includes('scroll positions'))).toBe(true);
+    await scrollTo(page, 400);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('scroll-positions') ?? '{}'));
+    expect(saved['/en/terms']).toMatchObject({ y: 400 });
+  });
+});
