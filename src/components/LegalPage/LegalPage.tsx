@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { business } from '../../business/profile';
+import { translate } from '../../i18n/translate';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Hero } from '../Hero/Hero';
 import type { LegalPageContent } from './legalContent';
@@ -11,11 +12,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
   const { i18n } = useLingui();
   const values = content.values(i18n);
   const email = content.contact.email ?? business.email;
-  const text = (descriptor: MessageDescriptor) => {
-    // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ as messages.
-    const withValues: MessageDescriptor = { ...descriptor, values: { ...descriptor.values, ...values } };
-    return i18n._(withValues);
-  };
+  const text = (descriptor: MessageDescriptor) => translate(i18n, descriptor, values);
 
   return (
     <>

@@ -1,15 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { FocusEvent } from 'react';
+import { translate } from '../../i18n/translate';
 import type { ToastEntry } from '../../machines/toaster';
 import styles from './Toaster.module.css';
 import { ToasterContext } from './ToasterContext';
 
 function toastText(i18n: I18n, toast: ToastEntry, part: 'title' | 'description'): string {
   const descriptor = toast[part];
-  if (!descriptor) return '';
-  const withValues = { ...descriptor, values: { ...descriptor.values, ...toast.values } };
-  return i18n._(withValues);
+  return descriptor ? translate(i18n, descriptor, toast.values) : '';
 }
 
 /** Every toast is also read out: politely, or at once for errors (destructive). */
