@@ -103,3 +103,17 @@ test('the header fits without horizontal scrolling at every width and in every l
     }
   }
 });
+
+test.describe('when a page cannot be downloaded', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource|Page crashed|dynamically imported module|Failed to fetch/] });
+
+  test('the visitor gets the translated error screen with ways out, never a blank page', async ({ page }) => {
+    await openPage(page, '/fr/');
+    await page.route('**/assets/about-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
+    await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+    await expect(page.locator('main a[href="/fr/"]')).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+  });
+});

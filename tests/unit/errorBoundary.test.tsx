@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary/ErrorBoundary';
-import { messages as deMessages } from '../../src/locales/de/messages.po';
-import { messages as frMessages } from '../../src/locales/fr/messages.po';
+import { i18nCatalogs } from '../../src/i18n/catalogs';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,18 +11,16 @@ function Crash(): never {
   throw new Error('Boom in a section');
 }
 
-async function renderCrashingPage(locale: 'de' | 'fr') {
-  const i18n = setupI18n({ locale, messages: { de: deMessages, fr: frMessages } });
+async function renderCrashingPage(locale: 'de' | 'fr' | 'en', loadCatalog = true) {
+  if (loadCatalog) await i18nCatalogs.load(locale);
   const container = document.createElement('div');
   document.body.append(container);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
     createRoot(container).render(
-      <I18nProvider i18n={i18n}>
-        <ErrorBoundary>
-          <Crash />
-        </ErrorBoundary>
-      </I18nProvider>,
+      <ErrorBoundary locale={locale}>
+        <Crash />
+      </ErrorBoundary>,
     );
   });
   return container;
@@ -53,6 +48,12 @@ describe('error boundary', () => {
     const container = await renderCrashingPage('fr');
     expect(container.querySelector('h1')?.textContent).toBe('Une erreur est survenue');
     expect(container.querySelector<HTMLAnchorElement>('a[href="/fr/"]')).not.toBeNull();
+  });
+
+  it('still shows a fallback (in the source language) when no catalog could be loaded', async () => {
+    const container = await renderCrashingPage('en', false);
+    expect(container.querySelector('h1')?.textContent).toBe('An error occurred');
+    expect(container.querySelector<HTMLAnchorElement>('a[href="/en/"]')).not.toBeNull();
   });
 
   it('reloads the page from its reload button', async () => {

@@ -25,7 +25,12 @@ export function App() {
   const shownLocation = useDeferredValue(location);
   const resolution = resolvePath(shownLocation);
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
-  return <LocalizedSite resolution={resolution} />;
+  return (
+    // Outside the page so that a page or catalog that fails to load is caught too.
+    <ErrorBoundary locale={resolution.locale}>
+      <LocalizedSite resolution={resolution} />
+    </ErrorBoundary>
+  );
 }
 
 function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
@@ -37,16 +42,14 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
   return (
     <I18nProvider i18n={i18n}>
       <ToasterContext.Provider options={{ inspect: getInspect() }}>
-        <ErrorBoundary>
-          <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
-          <ScrollRestoration path={resolution.path} />
-          <SkipLinks />
-          <SiteHeader />
-          <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
-            <Page />
-          </main>
-          <SiteFooter />
-        </ErrorBoundary>
+        <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
+        <ScrollRestoration path={resolution.path} />
+        <SkipLinks />
+        <SiteHeader />
+        <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
+          <Page />
+        </main>
+        <SiteFooter />
         <Toaster />
       </ToasterContext.Provider>
     </I18nProvider>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { business } from '../../business/profile';
-import { useLocale } from '../../i18n/useLocale';
+import type { Locale } from '../../i18n/locales';
 import { homePath } from '../../routing/routes';
 import buttons from '../Button/button.module.css';
 import styles from './ErrorFallback.module.css';
 
 /** What a visitor sees when a page crashes: what happened and three ways out. */
-export function ErrorFallback({ error }: { error: Error }) {
+export function ErrorFallback({ error, locale }: { error: Error; locale: Locale }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const subject = t({ message: 'Error report', comment: 'Subject line of the error report e-mail' });
   const body = t({
     message: 'I ran into an error on your website.',
