@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { type MenuCloseCause, mobileMenuMachine } from '../../src/machines/mobileMenu';
 import { createModelBasedSuite } from '../support/modelTest';
-import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from './mobileMenu.model';
+import { menuModelState, mobileMenuTestModel } from './mobileMenu.model';
 
 /** What the provided effects did during one run. */
 interface EffectLog {
@@ -51,8 +51,7 @@ function expectOpenEffects(focusPlaced: boolean) {
 }
 
 const suite = createModelBasedSuite({
-  model: mobileMenuTestModel,
-  events: [...mobileMenuModelEvents],
+  testModel: mobileMenuTestModel,
   createReal: createRealMenu,
   execute: (event, { actor, clock }) => {
     if (event.type === 'HUNDRED_MS_PASS') clock.increment(100);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
 
 /** A tiny timed machine: idle → (START) → running → (after 1 s) → done, with RESET. */
@@ -30,10 +31,9 @@ const timerModel = createMachine({
 
 const events: ModelEvent[] = [{ type: 'START' }, { type: 'RESET' }, { type: 'ONE_SECOND_PASSES' }];
 
-function suiteFor(model = timerModel, modelEvents = events) {
+function suiteFor(model: typeof timerModel = timerModel, modelEvents: ModelEvent[] = events) {
   return createModelBasedSuite({
-    model,
-    events: modelEvents,
+    testModel: createTestModel(model, { events: modelEvents }),
     createReal: () => timerMachine,
     execute: (event, { actor, clock }) => {
       if (event.type === 'ONE_SECOND_PASSES') clock.increment(1000);
@@ -48,9 +48,10 @@ function suiteFor(model = timerModel, modelEvents = events) {
 }
 
 describe('model-based test helper', () => {
-  it('generates a path for every (model state, event) pair', () => {
-    const paths = generateModelPaths(timerModel, events);
-    expect(paths).toHaveLength(3 * events.length);
+  it('generates a path for every transition of the model', () => {
+    const paths = generateModelPaths(createTestModel(timerModel, { events }));
+    // idle: START; running: ONE_SECOND_PASSES, RESET; done: RESET
+    expect(paths).toHaveLength(4);
     expect(new Set(paths.map((p) => p.steps.at(-1)!.state))).toEqual(new Set(['idle', 'running', 'done']));
   });
 
@@ -89,8 +90,7 @@ describe('model-based test helper', () => {
 
   it('lists model states that have no assertion', () => {
     const suite = createModelBasedSuite({
-      model: timerModel,
-      events,
+      testModel: createTestModel(timerModel, { events }),
       createReal: () => timerMachine,
       execute: () => {},
       states: { idle: () => {} },
@@ -109,8 +109,7 @@ describe('model-based test helper and machines that need input', () => {
 
   it('fails instead of passing when the real machine cannot start', () => {
     const suite = createModelBasedSuite({
-      model,
-      events: [{ type: 'START' }],
+      testModel: createTestModel(model, { events: [{ type: 'START' }] }),
       createReal: () => needsInput,
       execute: (event, { actor }) => actor.send(event),
       states: { idle: () => {}, running: () => {} },
@@ -120,8 +119,7 @@ describe('model-based test helper and machines that need input', () => {
 
   it('passes the input to the real machine', () => {
     const suite = createModelBasedSuite({
-      model,
-      events: [{ type: 'START' }],
+      testModel: createTestModel(model, { events: [{ type: 'START' }] }),
       createReal: () => needsInput,
       input: { start: 'go' },
       execute: (event, { actor }) => actor.send(event),

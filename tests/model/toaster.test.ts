@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { MAX_VISIBLE_TOASTS, toasterMachine } from '../../src/machines/toaster';
+import { createTestModel } from 'xstate/graph';
 import { createModelBasedSuite } from '../support/modelTest';
 
 type ModelEvent = { type: 'ADD' } | { type: 'DISMISS_NEWEST' } | { type: 'FOUR_SECONDS_PASS' };
@@ -11,7 +12,7 @@ const toasterModel = createMachine({
   types: {} as { events: ModelEvent },
   initial: 'none',
   states: {
-    none: { on: { ADD: 'one' } },
+    none: { on: { ADD: 'one', FOUR_SECONDS_PASS: 'none' } },
     one: { on: { ADD: 'two', DISMISS_NEWEST: 'none', FOUR_SECONDS_PASS: 'none' } },
     two: { on: { ADD: 'three', DISMISS_NEWEST: 'one', FOUR_SECONDS_PASS: 'none' } },
     three: { on: { ADD: 'three', DISMISS_NEWEST: 'two', FOUR_SECONDS_PASS: 'none' } },
@@ -26,8 +27,7 @@ const visible = (count: number) => (snapshot: { context: { toasts: Array<{ id: s
 };
 
 const suite = createModelBasedSuite({
-  model: toasterModel,
-  events: [{ type: 'ADD' }, { type: 'DISMISS_NEWEST' }, { type: 'FOUR_SECONDS_PASS' }],
+  testModel: createTestModel(toasterModel, { events: [{ type: 'ADD' }, { type: 'DISMISS_NEWEST' }, { type: 'FOUR_SECONDS_PASS' }] }),
   createReal: () => toasterMachine,
   execute: (event, { actor, clock }) => {
     if (event.type === 'ADD') actor.send({ type: 'TOASTER.ADD', title: msg`Saved`, variant: 'default' });

@@ -4,7 +4,8 @@
  * `createTestModel` (the @xstate/test API, shipped inside xstate as
  * `xstate/graph`) refuses machines with `after`, `invoke` or delayed actions.
  * So every machine gets a small *test model*: a machine written from the spec's
- * point of view, with timers as explicit events such as `HUNDRED_MS_PASS`.
+ * point of view, with timers as explicit events such as `HUNDRED_MS_PASS`,
+ * turned into a TestModel by the test with `createTestModel(model, { events })`.
  * This helper
  *   1. generates paths from the test model that reach every model state and take
  *      every model transition (shortest path to a state, then each event from it),
@@ -29,7 +30,7 @@ import {
   createActor,
   getNextSnapshot,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import type { TestModel } from 'xstate/graph';
 
 /** A step of a generated path: the model event and the model state it leads to. */
 export interface ModelStep<TEvent extends AnyEventObject> {
@@ -62,17 +63,24 @@ function describeEvent(event: AnyEventObject): string {
   return details.length ? `${type}(${details.join(',')})` : type;
 }
 
+/** What `createTestModel(machine, { events })` returns for a test model machine. */
+export type TestModelOf<TModel extends AnyStateMachine> = TestModel<SnapshotFrom<TModel>, EventFromLogic<TModel>, unknown>;
+
 /**
  * Paths through the test model that together visit every model state and take
- * every (state, event) pair the model knows: the shortest path to each state,
- * extended by each of `events` from there.
+ * every transition it has: the shortest path to each state, extended by each
+ * event that state handles (createTestModel offers, per state, the events of
+ * its list that the state handles).
  */
 export function generateModelPaths<TModel extends AnyStateMachine>(
-  model: TModel,
-  events: Array<EventFromLogic<TModel>>,
+  testModel: TestModelOf<TModel>,
 ): Array<ModelPath<EventFromLogic<TModel>>> {
   type TEvent = EventFromLogic<TModel>;
-  const testModel = createTestModel(model, { events });
+  const model = testModel.testLogic as unknown as TModel;
+  const eventsOf = (snapshot: SnapshotFrom<TModel>): readonly TEvent[] => {
+    const events = testModel.options.events;
+    return (typeof events === 'function' ? events(snapshot) : events) ?? [];
+  };
   // One shortest path per model state (the generator may return several).
   const shortestByState = new Map<string, (typeof shortestAll)[number]>();
   const shortestAll = testModel.getShortestPaths({ allowDuplicatePaths: true });
@@ -83,7 +91,7 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
   }
   const paths: Array<ModelPath<TEvent>> = [];
   for (const path of shortestByState.values()) {
-    for (const event of events) {
+    for (const event of eventsOf(path.state)) {
       const next = getNextSnapshot(model, path.state as SnapshotFrom<TModel>, event);
       const steps = [
         ...path.steps.map((step) => ({ event: step.event as TEvent, state: stateKey((step.state as AnyMachineSnapshot).value) })),
@@ -182,10 +190,8 @@ export interface RealRunContext<TReal extends AnyStateMachine> {
 }
 
 export interface ModelBasedSpec<TModel extends AnyStateMachine, TReal extends AnyStateMachine> {
-  /** The test model: the spec's view, timers as explicit events, no invoke/after. */
-  model: TModel;
-  /** Concrete events the paths are built from. */
-  events: Array<EventFromLogic<TModel>>;
+  /** `createTestModel(model, { events })`: the spec's view, timers as explicit events, no invoke/after. */
+  testModel: TestModelOf<TModel>;
   /** The real machine under test; provide stubs for its effects. */
   createReal: () => TReal;
   /** Input for the real machine, if it takes any. */
@@ -212,7 +218,7 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
   spec: ModelBasedSpec<TModel, TReal>,
 ): ModelBasedSuite<TModel> {
   const recorder = new CoverageRecorder(spec.createReal());
-  const generated = generateModelPaths(spec.model, spec.events);
+  const generated = generateModelPaths(spec.testModel);
   const reachedStates = new Set(generated.flatMap((path) => [path.initialState, ...path.steps.map((s) => s.state)]));
 
   const assertState = (key: string, run: RealRunContext<TReal>, where: string) => {
