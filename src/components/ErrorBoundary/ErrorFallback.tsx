@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
 import { business } from '../../business/profile';
+import { absoluteUrl } from '../../seo/siteUrl';
 import type { Locale } from '../../i18n/locales';
 import { homePath } from '../../routing/routes';
 import buttons from '../Button/button.module.css';
@@ -13,7 +15,9 @@ export function ErrorFallback({ error, locale }: { error: Error; locale: Locale 
     message: 'I ran into an error on your website.',
     comment: 'First line of the error report e-mail body; the technical details follow',
   });
-  const details = typeof window === 'undefined' ? error.message : `${window.location.href}\n${error.message}`;
+  // The router's location, not window.location: safe to render anywhere.
+  const [path] = useLocation();
+  const details = `${absoluteUrl(path)}\n${error.message}`;
   const mailto = `mailto:${business.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${body}\n\n${details}`)}`;
 
   return (
