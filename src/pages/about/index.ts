@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
+import { aboutFaq } from './content';
 
 export { AboutPage as default } from './AboutPage';
 
@@ -16,4 +18,5 @@ export const meta: PageMeta = {
   }),
   ogType: 'profile',
   schemaType: 'AboutPage',
+  structuredData: ({ i18n, url }) => [faqStructuredDataFor(i18n, url, aboutFaq)],
 };

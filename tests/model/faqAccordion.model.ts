@@ -1,0 +1,40 @@
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+
+/**
+ * The FAQ accordion as the spec describes it (one item open at a time,
+ * collapsible), seen through two of its items. FIND_* is the browser's
+ * find-in-page reaching text in a collapsed answer: it opens that item and
+ * can only happen to a collapsed one. Shared by the unit model test and the
+ * browser test.
+ */
+const faqAccordionModel = createMachine({
+  id: 'faqAccordionModel',
+  types: {} as {
+    events: { type: 'TOGGLE_FIRST' } | { type: 'TOGGLE_SECOND' } | { type: 'FIND_FIRST' } | { type: 'FIND_SECOND' };
+  },
+  initial: 'closed',
+  states: {
+    closed: { on: { TOGGLE_FIRST: 'firstOpen', TOGGLE_SECOND: 'secondOpen', FIND_FIRST: 'firstOpen', FIND_SECOND: 'secondOpen' } },
+    firstOpen: { on: { TOGGLE_FIRST: 'closed', TOGGLE_SECOND: 'secondOpen', FIND_SECOND: 'secondOpen' } },
+    secondOpen: { on: { TOGGLE_FIRST: 'firstOpen', TOGGLE_SECOND: 'closed', FIND_FIRST: 'firstOpen' } },
+  },
+});
+
+export const faqModelEvents = [
+  { type: 'TOGGLE_FIRST' },
+  { type: 'TOGGLE_SECOND' },
+  { type: 'FIND_FIRST' },
+  { type: 'FIND_SECOND' },
+] as const satisfies ReadonlyArray<{ type: string }>;
+
+export type FaqModelEvent = (typeof faqModelEvents)[number];
+
+export const faqAccordionTestModel = createTestModel(faqAccordionModel, { events: [...faqModelEvents] });
+
+/** Which of the two items each model state has open. */
+export const faqModelOpenItem: Record<string, 'first' | 'second' | null> = {
+  closed: null,
+  firstOpen: 'first',
+  secondOpen: 'second',
+};

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { faqAccordionMachine, isFaqItemOpen } from '../../src/machines/faqAccordion';
+import { describeModelSuite } from '../support/describeModelSuite';
+import { createModelBasedSuite } from '../support/modelTest';
+import { faqAccordionTestModel, faqModelOpenItem } from './faqAccordion.model';
+
+const ids = { first: 'pricing', second: 'duration' } as const;
+
+function expectOpen(which: 'first' | 'second' | null) {
+  return (snapshot: SnapshotFrom<typeof faqAccordionMachine>) => {
+    expect(snapshot.value).toBe(which ? 'oneOpen' : 'allClosed');
+    expect(snapshot.context.openId).toBe(which ? ids[which] : null);
+    expect(isFaqItemOpen(snapshot.context, ids.first)).toBe(which === 'first');
+    expect(isFaqItemOpen(snapshot.context, ids.second)).toBe(which === 'second');
+  };
+}
+
+const suite = createModelBasedSuite({
+  testModel: faqAccordionTestModel,
+  createReal: () => faqAccordionMachine,
+  execute: (event, { actor }) => {
+    switch (event.type) {
+      case 'TOGGLE_FIRST':
+        return actor.send({ type: 'FAQ.TOGGLE', id: ids.first, src: 'button' });
+      case 'TOGGLE_SECOND':
+        return actor.send({ type: 'FAQ.TOGGLE', id: ids.second, src: 'button' });
+      case 'FIND_FIRST':
+        return actor.send({ type: 'FAQ.REVEAL', id: ids.first, src: 'find' });
+      case 'FIND_SECOND':
+        return actor.send({ type: 'FAQ.REVEAL', id: ids.second, src: 'find' });
+    }
+  },
+  states: Object.fromEntries(Object.entries(faqModelOpenItem).map(([state, which]) => [state, expectOpen(which)])),
+});
+
+describeModelSuite('FAQ accordion machine, driven by its test model', suite);
