@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { business, formatAddressLine } from '../../business/profile';
-import { formatTime } from '../../i18n/format';
 import { useCurrentYear } from '../../lib/useCurrentYear';
 import { pageLabels } from '../../routing/pageLabels';
 import { footerLegalPages, mainNavPages } from '../../routing/routes';
 import { PageLink } from '../PageLink/PageLink';
 import { PageLinkList } from '../PageLink/PageLinkList';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
+import { DirectContactItems, OfficeHours } from '../DirectContact/DirectContactItems';
 import styles from './SiteFooter.module.css';
 
 /** Description, contact details, quick and legal links, copyright and sitemap link. */
@@ -14,8 +14,6 @@ export function SiteFooter() {
   const { t, i18n } = useLingui();
   const currentYear = useCurrentYear();
   const { foundedYear, personName } = business;
-  const opens = formatTime(i18n, business.hours.opens);
-  const closes = formatTime(i18n, business.hours.closes);
   const addressLabels = {
     office: t({ message: 'Office', comment: 'Label of the first Hamburg address' }),
     studio: t({ message: 'Studio', comment: 'Label of the second Hamburg address' }),
@@ -42,22 +40,7 @@ export function SiteFooter() {
             <Trans comment="Footer heading above phone, e-mail and addresses">Contact</Trans>
           </h2>
           <ul className={styles.list}>
-            <li>
-              <a href={`tel:${business.phone}`} className={styles.link}>
-                <span className="visually-hidden">
-                  <Trans>Phone:</Trans>{' '}
-                </span>
-                {business.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${business.email}`} className={styles.link}>
-                <span className="visually-hidden">
-                  <Trans>E-mail:</Trans>{' '}
-                </span>
-                {business.email}
-              </a>
-            </li>
+            <DirectContactItems linkClassName={styles.link} />
             {business.addresses.map((address) => (
               <li key={address.id}>
                 <address className={styles.address}>
@@ -67,9 +50,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li className={styles.hours}>
-              <Trans>
-                Mon–Fri {opens}–{closes}
-              </Trans>
+              <OfficeHours />
             </li>
           </ul>
         </div>

@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { ContactBlock } from './sections/ContactBlock';
 
 export function HomePage() {
-  return (
+  const hero = (
     <Hero
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
@@ -25,5 +26,13 @@ export function HomePage() {
         </>
       }
     />
+  );
+
+  // Sections in the spec's order (section 2, "Home page"), after the hero.
+  return (
+    <>
+      {hero}
+      <ContactBlock />
+    </>
   );
 }

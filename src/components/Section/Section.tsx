@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+export type SectionTone = 'plain' | 'surface' | 'dark';
+
+export interface SectionProps {
+  /** Anchor of the section; its heading gets `${id}-title` and names the region. */
+  id: string;
+  /** The section's h2. */
+  title: ReactNode;
+  /** Short line above the heading (e.g. "Services"). */
+  eyebrow?: ReactNode;
+  /** One or two sentences below the heading. */
+  intro?: ReactNode;
+  /** Background: plain page, light surface or dark band. */
+  tone?: SectionTone;
+  /** Centre the heading block (lists of cards); left-aligned otherwise. */
+  centered?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A page section below the hero: a landmark region named by its h2, with the
+ * same spacing and heading block everywhere, so pages only compose content.
+ */
+export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = false, className, children }: SectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={[styles.section, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
+      <div className={styles.inner}>
+        <header className={styles.header} data-centered={centered || undefined}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
