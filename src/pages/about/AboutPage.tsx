@@ -1,11 +1,34 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { aboutFaq } from './content';
+import { Section } from '../../components/Section/Section';
+import { business } from '../../business/profile';
+import { type TextCard, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
+import { SkillList } from './SkillList';
+import { Timeline } from './Timeline';
+import styles from './AboutPage.module.css';
+
+/** Badges and cards with a title and a paragraph. */
+function CardList({ cards, variant }: { cards: readonly TextCard[]; variant: 'card' | 'badge' }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={styles.cards} data-variant={variant}>
+      {cards.map((card) => (
+        <li key={card.id} className={styles.card} data-variant={variant}>
+          <h3 className={styles.cardTitle}>{i18n._(card.title)}</h3>
+          <p className={styles.cardText}>{i18n._(card.description)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function AboutPage() {
+  const { i18n } = useLingui();
+  const name = business.personName;
   return (
     <>
       <Hero
@@ -23,12 +46,122 @@ export function AboutPage() {
           </PageLink>
         }
       />
-      <section id="faq" aria-labelledby="about-faq-title" style={{ padding: '4rem 1.5rem', maxWidth: '72rem', margin: '0 auto' }}>
-        <h2 id="about-faq-title">
-          <Trans>Frequently asked questions</Trans>
-        </h2>
+
+      <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
+        <div className={styles.intro}>
+          <div className={styles.prose}>
+            <p>
+              <Trans>
+                I build websites and web applications for businesses – and I make sure they are found. As a freelance web
+                developer, SEO expert and Google Ads consultant in Hamburg, I combine what agencies usually split across
+                three departments: development, search engine optimisation and advertising.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                My clients are small and medium-sized companies and agencies that want measurable results rather than
+                glossy presentations: more enquiries, more sales, less wasted budget. You work with me directly, from the
+                first conversation to the launch and beyond.
+              </Trans>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="expertise"
+        tone="surface"
+        title={<Trans>My expertise</Trans>}
+        intro={<Trans>Four disciplines that work best together – all in one hand.</Trans>}
+      >
+        <CardList cards={expertise} variant="card" />
+      </Section>
+
+      <Section
+        id="clients"
+        title={<Trans>Clients I work for</Trans>}
+        intro={<Trans>A few of the businesses that trust me with their websites, rankings and campaigns.</Trans>}
+      >
+        <ul className={styles.cards} data-variant="card">
+          {clients.map((client) => (
+            <li key={client.id} className={styles.card} data-variant="client">
+              <p className={styles.cardEyebrow}>{i18n._(client.industry)}</p>
+              <h3 className={styles.cardTitle}>{client.name}</h3>
+              <p className={styles.cardText}>{i18n._(client.work)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.portfolio}>
+          <Trans>
+            Beyond these four, my portfolio spans more than 150 projects: websites for craft businesses and medical
+            practices, online shops, multilingual sites for exporters and web applications for start-ups. Many clients
+            have stayed with me for years – for ongoing SEO, for Google Ads or whenever the next project comes up.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section
+        id="education"
+        tone="surface"
+        title={<Trans>Education and certificates</Trans>}
+        intro={<Trans>Continuous training is part of the job: search engines and technologies change every year.</Trans>}
+      >
+        <CardList cards={education} variant="badge" />
+      </Section>
+
+      <Section
+        id="values"
+        title={<Trans>What drives me</Trans>}
+        intro={<Trans>Three things that shape how I work with my clients.</Trans>}
+      >
+        <CardList cards={values} variant="badge" />
+      </Section>
+
+      <Section
+        id="skills"
+        tone="surface"
+        title={<Trans>Skills</Trans>}
+        intro={<Trans>An honest self-assessment of where my strengths lie.</Trans>}
+      >
+        <SkillList skills={skills} />
+      </Section>
+
+      <Section id="timeline" title={<Trans>My path</Trans>} intro={<Trans>From the first website to a business of my own.</Trans>}>
+        <Timeline entries={timeline} />
+      </Section>
+
+      <Section id="faq" tone="surface" title={<Trans>Frequently asked questions</Trans>}>
         <Faq items={aboutFaq} idPrefix="about-faq" />
-      </section>
+      </Section>
+
+      <Section id="numbers" tone="dark" title={<Trans>In numbers</Trans>} centered>
+        <ul className={styles.counters}>
+          {counters.map((counter) => (
+            <li key={counter.id} className={styles.counter}>
+              <span className={styles.counterValue}>
+                {counter.value}
+                {counter.suffix}
+              </span>
+              <span className={styles.counterLabel}>{i18n._(counter.label)}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction
+        title={<Trans>Let us talk about your project</Trans>}
+        text={
+          <Trans>
+            Tell me where you want to go – I will tell you honestly how to get there, what it costs and how long it
+            takes. The first conversation is free.
+          </Trans>
+        }
+        actions={
+          <PageLink page="contact" className={buttons.primary}>
+            <Trans>Request a free consultation</Trans>
+          </PageLink>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,228 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FaqItem } from '../../components/Faq/faqItem';
+
+/**
+ * Everything the about page shows, in one place: typed numbers (skill levels,
+ * years, counters) next to the text descriptors that explain them. The
+ * sections in AboutPage.tsx only lay this out.
+ */
+
+/** A card with a title and a paragraph (expertise, education and value badges). */
+export interface TextCard {
+  id: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** Four areas of expertise. */
+export const expertise: readonly TextCard[] = [
+  {
+    id: 'web-development',
+    title: msg`Web development`,
+    description: msg`Fast, accessible websites and web applications with React and TypeScript – built so that search engines understand them and visitors enjoy using them.`,
+  },
+  {
+    id: 'seo',
+    title: msg({ message: 'Search engine optimisation', comment: 'Expertise card title (German: Suchmaschinenoptimierung, SEO)' }),
+    description: msg`Technical SEO, content structure and local SEO for Hamburg and beyond: I make sure your pages are found for the searches your customers actually make.`,
+  },
+  {
+    id: 'google-ads',
+    title: msg`Google Ads`,
+    description: msg`Search campaigns with clean conversion tracking and a clear budget, optimised every week – so every euro you spend can be traced to enquiries and sales.`,
+  },
+  {
+    id: 'project-management',
+    title: msg`Project management`,
+    description: msg`Certified as SCRUM Master and PRINCE2 Practitioner: clear milestones, short feedback loops and no surprises on deadline or budget.`,
+  },
+];
+
+/** A client as a card: the name is a proper noun and is never translated. */
+export interface ClientCard {
+  id: string;
+  name: string;
+  industry: MessageDescriptor;
+  work: MessageDescriptor;
+}
+
+/**
+ * Four named clients (spec: four client cards). PLACEHOLDER: the spec names no
+ * clients; these are sample names matching the site's sample success stories
+ * (law firm, fashion shop, restaurant chain) and must be replaced, with the
+ * clients' consent, before launch.
+ */
+export const clients: readonly ClientCard[] = [
+  {
+    id: 'law-firm',
+    name: 'Kanzlei Brandt & Partner',
+    industry: msg`Law firm`,
+    work: msg`New website with local SEO for three practice areas; enquiries through the site now arrive every week.`,
+  },
+  {
+    id: 'fashion',
+    name: 'Elbstil Mode',
+    industry: msg`Fashion online shop`,
+    work: msg`Shop relaunch, product page SEO and Google Shopping campaigns with clear return on ad spend.`,
+  },
+  {
+    id: 'restaurants',
+    name: 'Hafenküche Gastronomie',
+    industry: msg`Restaurant chain`,
+    work: msg`One website for four locations, table reservations and local landing pages for every district.`,
+  },
+  {
+    id: 'logistics',
+    name: 'Nordkontor Logistik',
+    industry: msg`Logistics company`,
+    work: msg`Custom customer portal for shipment tracking, connected to the existing ERP system.`,
+  },
+];
+
+/** Spec: education with three badges. */
+export const education: readonly TextCard[] = [
+  {
+    id: 'online-marketing',
+    title: msg`Online marketing certificate`,
+    description: msg`Certified training in online marketing: search engine marketing, web analytics, content and conversion optimisation.`,
+  },
+  {
+    id: 'scrum-master',
+    title: msg({ message: 'SCRUM Master', comment: 'Certification name; usually left in English' }),
+    description: msg`Agile project leadership: sprints, reviews and retrospectives that keep projects on course and clients involved.`,
+  },
+  {
+    id: 'prince2',
+    title: msg({ message: 'PRINCE2 Practitioner', comment: 'Certification name; leave in English' }),
+    description: msg`Structured project management: clear roles, documented decisions and a business case that is checked at every stage.`,
+  },
+];
+
+/** Spec: values with three badges (trilingual, rugby, national team). */
+export const values: readonly TextCard[] = [
+  {
+    id: 'trilingual',
+    title: msg`Trilingual`,
+    description: msg`German, English and French – I advise, write and develop in all three languages, without losing anything in translation.`,
+  },
+  {
+    id: 'rugby',
+    title: msg`Rugby player`,
+    description: msg`Rugby teaches you to play for the team, to keep going when it gets tough and to respect the other side – that is also how I work on projects.`,
+  },
+  {
+    id: 'national-team',
+    title: msg`National team player`,
+    description: msg`I have played rugby at national-team level. Meticulous preparation and performing when it counts have stayed with me ever since.`,
+  },
+];
+
+export interface Skill {
+  id: string;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
+  /** Percent, 0-100 (spec: 95, 90, 88, 85, 92, 87). */
+  level: number;
+}
+
+export const skills: readonly Skill[] = [
+  {
+    id: 'web-development',
+    name: msg`Web development (React, TypeScript)`,
+    description: msg`Modern, maintainable front ends and web applications.`,
+    level: 95,
+  },
+  {
+    id: 'technical-seo',
+    name: msg`Technical SEO`,
+    description: msg`Crawlability, structured data, international sites.`,
+    level: 90,
+  },
+  {
+    id: 'google-ads',
+    name: msg`Google Ads and SEA`,
+    description: msg`Search, Shopping and Performance Max campaigns with tracking.`,
+    level: 88,
+  },
+  {
+    id: 'content-seo',
+    name: msg`Content and local SEO`,
+    description: msg`Texts and landing pages that rank and convince.`,
+    level: 85,
+  },
+  {
+    id: 'performance',
+    name: msg`Performance and Core Web Vitals`,
+    description: msg`Pages that load fast on every device.`,
+    level: 92,
+  },
+  {
+    id: 'project-management',
+    name: msg`Project management (SCRUM, PRINCE2)`,
+    description: msg`Agile delivery with clear milestones and budgets.`,
+    level: 87,
+  },
+];
+
+export interface TimelineEntry {
+  year: number;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** Spec: six-item timeline, 2013 to 2024. */
+export const timeline: readonly TimelineEntry[] = [
+  {
+    year: 2013,
+    title: msg`First steps in online marketing`,
+    description: msg`Online marketing certificate and first websites and campaigns for small businesses.`,
+  },
+  {
+    year: 2016,
+    title: msg`Self-employed in Hamburg`,
+    description: msg`Founded my own business as a web developer and SEO consultant for companies.`,
+  },
+  {
+    year: 2018,
+    title: msg`Certified SCRUM Master`,
+    description: msg`Agile methods for larger projects: two-week sprints, regular demos, clients involved from day one.`,
+  },
+  {
+    year: 2020,
+    title: msg`PRINCE2 Practitioner`,
+    description: msg`Structured project management for long-term clients – and projects run remotely across Germany and Europe.`,
+  },
+  {
+    year: 2022,
+    title: msg`Custom web applications`,
+    description: msg`From websites to applications: customer portals, internal tools and the first SaaS products for clients.`,
+  },
+  {
+    year: 2024,
+    title: msg`Accessibility and a second office`,
+    description: msg`Accessible websites in line with WCAG 2.1 and a second office in Hamburg for workshops with clients.`,
+  },
+];
+
+export interface Counter {
+  id: string;
+  value: number;
+  suffix?: string;
+  /** Years are written without a thousands separator (2016, not 2.016). */
+  useGrouping: boolean;
+  label: MessageDescriptor;
+}
+
+/** Spec: four counters (11+, 2016, 3, 24/7) that count up over 2 s. */
+export const COUNTER_DURATION_MS = 2000;
+
+export const counters: readonly Counter[] = [
+  { id: 'experience', value: 11, suffix: '+', useGrouping: false, label: msg`years of experience in web and online marketing` },
+  { id: 'founded', value: 2016, useGrouping: false, label: msg`founded in Hamburg` },
+  { id: 'languages', value: 3, useGrouping: false, label: msg`working languages: German, English and French` },
+  { id: 'monitoring', value: 24, suffix: '/7', useGrouping: false, label: msg`monitoring of the websites I look after` },
+];
 
 /** Five questions a prospective client asks before the first call (spec: about page, five FAQ items). */
 export const aboutFaq: readonly FaqItem[] = [
