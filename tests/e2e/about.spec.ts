@@ -1,0 +1,86 @@
+import { aboutSectionIds } from '../../src/pages/about/sections';
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { keyboardWalkThroughMain, sectionOrder, untranslatedTexts } from './support/pageChecks';
+
+const pages = [
+  { url: '/ueber-mich', locale: 'de', contact: '/kontakt', intro: 'Hallo, ich bin', faq: 'Häufige Fragen' },
+  { url: '/en/about', locale: 'en', contact: '/en/contact', intro: 'Hello, I am', faq: 'Frequently asked questions' },
+  { url: '/fr/a-propos', locale: 'fr', contact: '/fr/contact', intro: 'Bonjour, je suis', faq: 'Questions fréquentes' },
+] as const;
+
+for (const { url, locale, contact, intro, faq } of pages) {
+  test.describe(`about page in ${locale}`, () => {
+    test('shows every section of the spec, in order', async ({ page }) => {
+      await openPage(page, url);
+      expect(await sectionOrder(page)).toEqual(['page-title', ...aboutSectionIds]);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 2, name: intro })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: faq })).toBeVisible();
+      // hero button to the contact page
+      await expect(page.locator('section[aria-labelledby="page-title"] a')).toHaveAttribute('href', contact);
+      await expect(page.locator('#clients li')).toHaveCount(4);
+      await expect(page.locator('#clients p').last()).toContainText('150');
+      await expect(page.locator('#education li')).toHaveCount(3);
+      for (const badge of ['SCRUM Master', 'PRINCE2 Practitioner']) await expect(page.locator('#education h3', { hasText: badge })).toHaveCount(1);
+      await expect(page.locator('#values li')).toHaveCount(3);
+      await expect(page.locator('#timeline time')).toHaveText(['2013', '2016', '2018', '2020', '2022', '2024']);
+      await expect(page.locator('#faq [data-part="faq-item"]')).toHaveCount(5);
+      await expect(page.locator('#numbers li')).toHaveCount(4);
+      await expect(page.locator('#contact-section a[href="' + contact + '"]')).toHaveCount(1);
+    });
+
+    test('skills are six meters, named and valued, with the percentage written out', async ({ page }) => {
+      // measured at rest: without reduced motion the bars grow in on arrival
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPage(page, url);
+      const meters = page.locator('#skills [role="meter"]');
+      await expect(meters).toHaveCount(6);
+      const levels = ['95', '90', '88', '85', '92', '87'];
+      for (const [index, level] of levels.entries()) {
+        const meter = meters.nth(index);
+        await expect(meter).toHaveAttribute('aria-valuenow', level);
+        await expect(meter).toHaveAttribute('aria-valuemin', '0');
+        await expect(meter).toHaveAttribute('aria-valuemax', '100');
+        await expect(meter).toHaveAccessibleName(/\S/);
+        await expect(page.locator('#skills li').nth(index)).toContainText(level);
+        // the bar's width is the level
+        const [bar, track] = await Promise.all([meter.locator('span').boundingBox(), meter.boundingBox()]);
+        expect(Math.round((bar!.width / track!.width) * 100)).toBe(Number(level));
+      }
+    });
+
+    if (locale !== 'en') {
+      test('has no English text left', async ({ page }) => {
+        await page.goto('/en/about');
+        expect(await untranslatedTexts(page, '/en/about', url, [/SCRUM|PRINCE2|Google Ads|Core Web Vitals|React/, /^Kanzlei /])).toEqual([]);
+      });
+    }
+  });
+}
+
+test('skill bars do not move when motion is reduced', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/en/about');
+  const fill = page.locator('#skills [role="meter"] span').first();
+  expect(await fill.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});
+
+test('a keyboard alone reaches every control of the about page, each visibly focused', async ({ page }) => {
+  await openPage(page, '/en/about');
+  const visited = await keyboardWalkThroughMain(page);
+  expect(visited[0]).toBe('Get in touch');
+  for (const question of ['Who do you work for?', 'How does working together start?']) expect(visited).toContain(question);
+  expect(visited.at(-1)).toBe('Request a free consultation');
+  // Enter on a question opens it, and Tab goes on to the next control
+  await page.getByRole('button', { name: 'Who do you work for?' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Who do you work for?' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Why a freelancer rather than an agency?' })).toBeFocused();
+});
+
+test('the about page passes axe with an answer open', async ({ page }) => {
+  await openPage(page, '/fr/a-propos');
+  await page.locator('#faq button').first().click();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
