@@ -64,6 +64,12 @@ export default tseslint.config(
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {
+    // The service worker runs in its own global scope and shows no text (HTTP status texts and logs only).
+    files: ['src/serviceWorker/worker/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,4 +1,4 @@
-// Writes one static HTML file per URL (30 pages and a 404 page per language),
+// Writes one static HTML file per URL (30 pages, a 404 and an offline page per language),
 // each holding the page's markup and head, from the client build's index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,13 +16,22 @@ const server = await loadServerBuild();
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The offline pages run no script: the template without its script and preload tags. */
+const staticTemplate = template
+  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
 async function writePage(url, file) {
   const page = await server.render(url);
   const preloads = pageFiles(manifest, page.pageKey, page.lang)
     .filter((asset) => asset.endsWith('.js'))
     .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
     .join('\n    ');
-  const html = template
+  return writeDocument(template, page, preloads, file);
+}
+
+async function writeDocument(documentTemplate, page, preloads, file) {
+  const html = documentTemplate
     .replace('<html lang="de">', `<html lang="${page.lang}">`)
     .replace(
       '<!--app-head-->',
@@ -46,6 +55,8 @@ for (const { path: url } of server.allPagePaths()) {
 for (const locale of server.locales) {
   const prefix = server.localePrefixes[locale];
   written.push(await writePage(`${prefix}/404`, notFoundFileFor(prefix)));
+  const offlinePage = await server.renderOfflinePage(locale);
+  written.push(await writeDocument(staticTemplate, offlinePage, '', path.join(distDir, server.offlinePagePath(locale))));
 }
 await writeFile(path.join(distDir, 'sitemap.xml'), server.sitemapXml(server.siteUrl));
 await writeFile(path.join(distDir, 'robots.txt'), server.robotsTxt(server.siteUrl));

@@ -1,6 +1,8 @@
 // Serves the prerendered production site like a real host would: static files,
 // one HTML file per page, permanent redirects to canonical URLs, each language's
-// 404 page with status 404, and the security headers of spec section 9.
+// 404 page with status 404, the offline pages the service worker saves, and the
+// security headers of spec section 9. Hashed files under /assets/ are cached for
+// a year (immutable); everything else, sw.js included, is revalidated (no-cache).
 // Usage: npm start  (PORT=8080 npm start for another port)
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,7 +30,8 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('No production build found. Run "npm run build" first (or "npm run site").');
   process.exit(1);
 }
-const { resolvePath, localePrefixes } = await loadServerBuild();
+const { resolvePath, localePrefixes, offlinePagePaths } = await loadServerBuild();
+const offlinePages = new Set(offlinePagePaths());
 
 /** A file inside dist/ for an asset URL, or null (never outside dist/). */
 function staticFile(urlPath) {
@@ -75,6 +78,7 @@ const server = createServer((request, response) => {
   }
   const asset = staticFile(url.pathname);
   if (asset) return send(response, 200, asset);
+  if (offlinePages.has(url.pathname)) return send(response, 200, path.join(distDir, url.pathname));
 
   const resolution = resolvePath(url.pathname);
   if (resolution.kind === 'redirect') {
@@ -88,5 +92,7 @@ const server = createServer((request, response) => {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 server.listen(port, host, () => {
-  console.log(`Site running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+  // The bound port: PORT=0 asks the system for a free one.
+  const { port: bound } = server.address();
+  console.log(`Site running at http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/`);
 });

@@ -2,7 +2,8 @@
 // step and the local server so both always agree.
 import path from 'node:path';
 
-export const distDir = path.resolve(import.meta.dirname, '..', 'dist');
+/** The production build; DIST_DIR points the local server at a copy (the browser test of a new deployment does). */
+export const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
 export const ssrDir = path.resolve(import.meta.dirname, '..', 'dist-ssr');
 
 /** '/' → index.html, '/en/' → en/index.html, '/en/about' → en/about.html */

@@ -5,6 +5,8 @@ import { App } from './components/App/App';
 import { setupInspector } from './devtools/inspector';
 import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
+import { registerServiceWorker } from './serviceWorker/register';
+import { VisitedPages } from './serviceWorker/VisitedPages';
 import './styles/global.css';
 
 /**
@@ -45,6 +47,7 @@ async function start(): Promise<void> {
         <Suspense fallback={null}>
           <App />
         </Suspense>
+        {import.meta.env.PROD && <VisitedPages />}
       </Router>
       <MarkReady mode={mode} />
     </StrictMode>
@@ -56,5 +59,8 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
 }
+
+// Offline support (spec section 7): production only, the dev server's hot reload would fight it.
+if (import.meta.env.PROD) registerServiceWorker();
 
 void start();

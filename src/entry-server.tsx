@@ -1,10 +1,12 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
 import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
-import { headTags, renderHeadTags } from './seo/head';
+import type { Locale } from './i18n/locales';
+import { headTags, notFoundHead, renderHeadTags } from './seo/head';
 import { pageHeadFor } from './seo/pageHeadFor';
 
 export { resolvePath } from './routing/resolve';
@@ -12,6 +14,7 @@ export { allPagePaths } from './routing/routes';
 export { locales, localePrefixes } from './i18n/locales';
 export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
 export { siteUrl } from './seo/siteUrl';
+export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages';
 
 export interface RenderedPage {
   /** Markup for inside #root. */
@@ -44,4 +47,21 @@ export async function render(url: string): Promise<RenderedPage> {
     lang: resolution.locale,
     pageKey,
   };
+}
+
+/**
+ * Prerenders the offline page of a language: the page alone, without the shell,
+ * because it is a static document without scripts (see src/pages/offline).
+ */
+export async function renderOfflinePage(locale: Locale): Promise<RenderedPage> {
+  const { i18n, module: page } = await loadLocalizedPage(locale, 'offline');
+  const Page = page.default;
+  const html = renderToString(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <Page />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { html, head: renderHeadTags(headTags(notFoundHead(i18n, locale, page.meta))), lang: locale, pageKey: 'offline' };
 }

@@ -5,6 +5,8 @@
 //                         public/favicon.ico (32x32, PNG inside an ICO container)
 //                         public/apple-touch-icon.png (180x180, full-bleed, no transparency)
 //                         public/icons/icon-192.png, public/icons/icon-512.png
+//                         public/icons/maskable-192.png, public/icons/maskable-512.png
+//                           (full-bleed brand blue, the mark inside the central safe zone)
 //   og-default.html    -> public/og/default.png (1200x630)
 //   (constants below)  -> public/manifest.json
 //
@@ -72,6 +74,23 @@ try {
     return png;
   }
 
+  /**
+   * A maskable icon: launchers crop it to any shape inside the central 80 %
+   * circle, so the background fills the square and the mark sits well inside.
+   */
+  async function renderMaskable(size) {
+    const mark = Math.round(size * 0.7);
+    const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
+    await page.setContent(
+      `<!doctype html><html><body style="margin:0;display:grid;place-items:center;height:${size}px;background:${BRAND_BLUE}">` +
+        `<img src="${markDataUrl}" width="${mark}" height="${mark}" style="display:block" alt=""></body></html>`,
+    );
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+    const png = await page.screenshot({ type: 'png' });
+    await page.close();
+    return png;
+  }
+
   mkdirSync(out('icons'), { recursive: true });
   mkdirSync(out('og'), { recursive: true });
 
@@ -80,6 +99,8 @@ try {
   writeFileSync(out('apple-touch-icon.png'), await renderMark(180, BRAND_BLUE));
   writeFileSync(out('icons', 'icon-192.png'), await renderMark(192));
   writeFileSync(out('icons', 'icon-512.png'), await renderMark(512));
+  writeFileSync(out('icons', 'maskable-192.png'), await renderMaskable(192));
+  writeFileSync(out('icons', 'maskable-512.png'), await renderMaskable(512));
 
   const og = await browser.newPage({ viewport: { width: 1200, height: 630 }, deviceScaleFactor: 1 });
   await og.goto(pathToFileURL(ogFile).href);
@@ -91,19 +112,28 @@ try {
   await browser.close();
 }
 
+// One manifest for all three languages: German, the site's default, at the root.
 const manifest = {
+  id: '/',
   name: 'Jan Petersen – Web & SEO',
   short_name: 'Jan Petersen',
+  description: 'Webentwicklung, SEO und Google Ads aus Hamburg',
+  lang: 'de',
+  dir: 'ltr',
   start_url: '/',
+  scope: '/',
   display: 'standalone',
   background_color: '#ffffff',
   theme_color: BRAND_NAVY,
+  categories: ['business'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
 };
 writeFileSync(out('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-console.log('Generated favicon.svg, favicon.ico, apple-touch-icon.png, icons/icon-{192,512}.png, og/default.png, manifest.json');
+console.log('Generated favicon.svg, favicon.ico, apple-touch-icon.png, icons/{icon,maskable}-{192,512}.png, og/default.png, manifest.json');

@@ -6,7 +6,8 @@ import { createResourceCache } from '../lib/resource';
 import type { PageId } from '../routing/routes';
 import type { PageMeta } from '../seo/head';
 
-export type PageKey = PageId | 'notFound';
+/** The pages of the route table, the 404 page, and the offline page the service worker shows (never routed). */
+export type PageKey = PageId | 'notFound' | 'offline';
 
 /** A page: its component and what it says about itself in the head. */
 export interface PageModule {
@@ -33,6 +34,7 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   accessibility: () => import('./accessibility'),
   sitemap: () => import('./sitemap'),
   notFound: () => import('./notFound'),
+  offline: () => import('./offline'),
 };
 
 // ...and each page's text is its own catalog per language (src/locales/{locale}/pages/{page}.po),

@@ -75,7 +75,7 @@ export function pageHead(i18n: I18n, locale: Locale, page: PageId, meta: PageMet
   };
 }
 
-/** Head of the 404 page: no canonical, no alternates, never indexed. */
+/** Head of a page outside the route table (the 404 and offline pages): no canonical, no alternates, never indexed. */
 export function notFoundHead(i18n: I18n, locale: Locale, meta: PageMeta): HeadData {
   return {
     lang: locale,

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { resolvePath } from '../routing/resolve';
+import { reportVisitedPage } from './register';
+
+/**
+ * Reports every page the visitor opens by client-side navigation to the
+ * service worker, which saves it for offline use. Renders nothing.
+ */
+export function VisitedPages() {
+  const [location] = useLocation();
+  useEffect(() => {
+    // Redirecting paths are reported once they have become the canonical one.
+    if (resolvePath(location).kind !== 'redirect') reportVisitedPage(location);
+  }, [location]);
+  return null;
+}
