@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../src/entry-server';
+import { render, renderOfflinePage } from '../../src/entry-server';
 import { allPagePaths } from '../../src/routing/routes';
 import { HEAD_MARKER, type HeadData, headTags, renderHeadTags } from '../../src/seo/head';
 
@@ -13,7 +13,8 @@ describe('server rendering (Node, no DOM)', () => {
       expect(page.html).toContain('id="main-content"');
       expect(page.head).toContain('<link rel="canonical"');
     }
-  });
+    // Thirty pages, each compiled on first import: more than the default 5 s on a busy 2-core machine.
+  }, 30_000);
 
   it('renders the 404 page of each language without canonical and with noindex', async () => {
     for (const [url, lang] of [['/404', 'de'], ['/en/404', 'en'], ['/fr/404', 'fr']] as const) {
@@ -21,6 +22,21 @@ describe('server rendering (Node, no DOM)', () => {
       expect(page).toMatchObject({ lang, pageKey: 'notFound' });
       expect(page.head).toContain('content="noindex, nofollow"');
       expect(page.head).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('renders the offline page of each language: translated, noindex, no canonical or alternates', async () => {
+    for (const [lang, title, home] of [
+      ['de', 'Sie sind offline', '/'],
+      ['en', 'You are offline', '/en/'],
+      ['fr', 'Vous êtes hors ligne', '/fr/'],
+    ] as const) {
+      const page = await renderOfflinePage(lang);
+      expect(page).toMatchObject({ lang, pageKey: 'offline' });
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(page.html).toContain(`href="${home}"`);
+      expect(page.head).toContain('content="noindex, nofollow"');
+      expect(page.head).not.toMatch(/rel="(canonical|alternate)"/);
     }
   });
 
