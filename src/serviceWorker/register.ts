@@ -28,7 +28,11 @@ export function registerServiceWorker(): void {
   container.addEventListener('controllerchange', () => reportVisitedPage(window.location.pathname));
   const register = () =>
     container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
-      (registration) => console.info(`Service worker registered for ${registration.scope}: visited pages open offline.`),
+      // Typed as always resolving with a registration; a browser that blocks workers (e.g. a test setting) may not.
+      (registration: ServiceWorkerRegistration | undefined) =>
+        registration
+          ? console.info(`Service worker registered for ${registration.scope}: visited pages open offline.`)
+          : console.warn('Service worker not registered (blocked by the browser); the site works, but not offline.'),
       (error: unknown) => console.warn('Service worker registration failed; the site works, but not offline.', error),
     );
   if (document.readyState === 'complete') void register();

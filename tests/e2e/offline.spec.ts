@@ -188,7 +188,10 @@ test.describe('a new deployment', () => {
 
     await openPage(page, `${origin}/en/about`);
     await expect(page.locator('#root')).toHaveAttribute('data-deployment', 'next');
-    await expect.poll(() => cacheNames(page), 'only the new deployment’s cache is left').toEqual(['jp-site-next-deployment']);
+    // The new worker installs (saving the whole build) and activates in the background.
+    await expect
+      .poll(() => cacheNames(page), { message: 'only the new deployment’s cache is left', timeout: 20_000 })
+      .toEqual(['jp-site-next-deployment']);
     // The page saved by the old deployment was saved again, fresh, by the new one.
     await expect
       .poll(() =>

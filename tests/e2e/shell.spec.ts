@@ -105,7 +105,11 @@ test('the header fits without horizontal scrolling at every width and in every l
 });
 
 test.describe('when a page cannot be downloaded', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource|Page crashed|dynamically imported module|Failed to fetch/] });
+  test.use({
+    allowConsoleErrors: [/Failed to load resource|Page crashed|dynamically imported module|Failed to fetch/],
+    // page.route cannot fail a file the service worker answers from its cache: no worker here.
+    serviceWorkers: 'block',
+  });
 
   test('the visitor gets the translated error screen with ways out, never a blank page', async ({ page }) => {
     await openPage(page, '/fr/');

@@ -29,7 +29,11 @@ function pageKey(url: string): string {
 export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInfo): void {
   const cacheName = cacheNameFor(build.id);
   const origin = scope.location.origin;
-  const openCache = () => scope.caches.open(cacheName);
+  /**
+   * This deployment's cache, or undefined once a newer deployment has deleted
+   * it: an outdated worker still finishing requests must not re-create it.
+   */
+  const existingCache = async () => ((await scope.caches.has(cacheName)) ? scope.caches.open(cacheName) : undefined);
 
   async function savePage(cache: Cache, url: string): Promise<void> {
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
@@ -48,7 +52,7 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
   scope.addEventListener('install', (event) => {
     event.waitUntil(
       (async () => {
-        const cache = await openCache();
+        const cache = await scope.caches.open(cacheName);
         await cache.addAll(build.precache);
         await carryOverSavedPages(cache);
         await scope.skipWaiting();
@@ -67,22 +71,22 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
   });
 
   async function cacheFirst(event: FetchEvent): Promise<Response> {
-    const cache = await openCache();
-    const cached = await cache.match(event.request);
+    const cache = await existingCache();
+    const cached = await cache?.match(event.request);
     if (cached) return cached;
     const response = await fetch(event.request);
-    if (isSavable(response)) event.waitUntil(cache.put(event.request, response.clone()));
+    if (cache && isSavable(response)) event.waitUntil(cache.put(event.request, response.clone()));
     return response;
   }
 
   async function networkFirst(event: FetchEvent, key: string, offlineFallback: () => Promise<Response | undefined>) {
-    const cache = await openCache();
+    const cache = await existingCache();
     try {
       const response = await fetch(event.request);
-      if (isSavable(response)) event.waitUntil(cache.put(key, response.clone()));
+      if (cache && isSavable(response)) event.waitUntil(cache.put(key, response.clone()));
       return response;
     } catch (error) {
-      const fallback = (await cache.match(key)) ?? (await offlineFallback());
+      const fallback = (await cache?.match(key)) ?? (await offlineFallback());
       if (fallback) return fallback;
       throw error;
     }
@@ -90,8 +94,8 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
 
   /** The offline page of the path's language, with 503: the page asked for is not available. */
   async function offlinePage(url: string): Promise<Response | undefined> {
-    const cache = await openCache();
-    const page = await cache.match(offlinePageForPath(new URL(url).pathname));
+    const cache = await existingCache();
+    const page = await cache?.match(offlinePageForPath(new URL(url).pathname));
     if (!page) return undefined;
     return new Response(page.body, { status: 503, statusText: 'Service Unavailable', headers: page.headers });
   }
@@ -113,8 +117,8 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
     if (!url) return;
     event.waitUntil(
       (async () => {
-        const cache = await openCache();
-        if (!(await cache.match(url))) await savePage(cache, url);
+        const cache = await existingCache();
+        if (cache && !(await cache.match(url))) await savePage(cache, url);
       })().catch((error: unknown) => console.warn(`Service worker: could not save ${url} for offline use`, error)),
     );
   });
