@@ -48,3 +48,29 @@ export function formatTime(i18n: I18n, hhmm: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(2025, 0, 6, hours, minutes)));
 }
+
+/**
+ * Keeps a short range on one line: no break at its spaces or around its dash
+ * ("4–16 weeks" must not wrap as "4–" / "16 weeks").
+ */
+function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/\s?[–-]\s?/g, (dash) => `\u2060${dash}\u2060`);
+}
+
+/** Euro amounts from–to (15.000–40.000 €, €15,000 – €40,000, 15 000–40 000 €). */
+export function formatEuroRange(i18n: I18n, min: number, max: number): string {
+  const range = new Intl.NumberFormat(localeTags[i18n.locale as Locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  }).formatRange(min, max);
+  return unbreakable(range);
+}
+
+export type DurationUnit = 'day' | 'week' | 'month';
+
+/** A duration or a range of durations in words (2 Wochen, 4–6 weeks, 3–6 mois). */
+export function formatDuration(i18n: I18n, unit: DurationUnit, min: number, max?: number): string {
+  const format = new Intl.NumberFormat(localeTags[i18n.locale as Locale], { style: 'unit', unit, unitDisplay: 'long' });
+  return unbreakable(max === undefined || max === min ? format.format(min) : format.formatRange(min, max));
+}

@@ -122,7 +122,7 @@ test('the about page carries its FAQ as FAQPage structured data, in the page lan
   for (const [url, question] of [
     ['/ueber-mich', 'Für wen arbeiten Sie?'],
     ['/en/about', 'Who do you work for?'],
-    ['/fr/a-propos', 'Pour qui travaillez-vous ?'],
+    ['/fr/a-propos', 'Pour qui travaillez-vous\u00a0?'],
   ] as const) {
     const html = await (await request.get(url)).text();
     const graph = (JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)![1]!) as {

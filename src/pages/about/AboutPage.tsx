@@ -1,34 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
+import { CardGrid } from '../../components/CardGrid/CardGrid';
+import { textCardItems } from '../../components/CardGrid/textCard';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
+import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { Section } from '../../components/Section/Section';
 import { business } from '../../business/profile';
-import { type TextCard, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
+import { aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
 import { SkillList } from './SkillList';
 import { Timeline } from './Timeline';
 import styles from './AboutPage.module.css';
 
-/** Badges and cards with a title and a paragraph. */
-function CardList({ cards, variant }: { cards: readonly TextCard[]; variant: 'card' | 'badge' }) {
-  const { i18n } = useLingui();
-  return (
-    <ul className={styles.cards} data-variant={variant}>
-      {cards.map((card) => (
-        <li key={card.id} className={styles.card} data-variant={variant}>
-          <h3 className={styles.cardTitle}>{i18n._(card.title)}</h3>
-          <p className={styles.cardText}>{i18n._(card.description)}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function AboutPage() {
   const { i18n } = useLingui();
   const name = business.personName;
+  const expertiseCards = textCardItems(i18n, expertise);
+  const educationCards = textCardItems(i18n, education);
+  const valueCards = textCardItems(i18n, values);
+  const clientCards = clients.map((client) => ({
+    id: client.id,
+    eyebrow: i18n._(client.industry),
+    title: client.name,
+    text: i18n._(client.work),
+  }));
   return (
     <>
       <Hero
@@ -48,24 +45,22 @@ export function AboutPage() {
       />
 
       <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
-        <div className={styles.intro}>
-          <div className={styles.prose}>
-            <p>
-              <Trans>
-                I build websites and web applications for businesses – and I make sure they are found. As a freelance web
-                developer, SEO expert and Google Ads consultant in Hamburg, I combine what agencies usually split across
-                three departments: development, search engine optimisation and advertising.
-              </Trans>
-            </p>
-            <p>
-              <Trans>
-                My clients are small and medium-sized companies and agencies that want measurable results rather than
-                glossy presentations: more enquiries, more sales, less wasted budget. You work with me directly, from the
-                first conversation to the launch and beyond.
-              </Trans>
-            </p>
-          </div>
-        </div>
+        <IntroSplit>
+          <p>
+            <Trans>
+              I build websites and web applications for businesses – and I make sure they are found. As a freelance web
+              developer, SEO expert and Google Ads consultant in Hamburg, I combine what agencies usually split across
+              three departments: development, search engine optimisation and advertising.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              My clients are small and medium-sized companies and agencies that want measurable results rather than
+              glossy presentations: more enquiries, more sales, less wasted budget. You work with me directly, from the
+              first conversation to the launch and beyond.
+            </Trans>
+          </p>
+        </IntroSplit>
       </Section>
 
       <Section
@@ -74,7 +69,7 @@ export function AboutPage() {
         title={<Trans>My expertise</Trans>}
         intro={<Trans>Four disciplines that work best together – all in one hand.</Trans>}
       >
-        <CardList cards={expertise} variant="card" />
+        <CardGrid items={expertiseCards} />
       </Section>
 
       <Section
@@ -82,15 +77,7 @@ export function AboutPage() {
         title={<Trans>Clients I work for</Trans>}
         intro={<Trans>A few of the businesses that trust me with their websites, rankings and campaigns.</Trans>}
       >
-        <ul className={styles.cards} data-variant="card">
-          {clients.map((client) => (
-            <li key={client.id} className={styles.card} data-variant="client">
-              <p className={styles.cardEyebrow}>{i18n._(client.industry)}</p>
-              <h3 className={styles.cardTitle}>{client.name}</h3>
-              <p className={styles.cardText}>{i18n._(client.work)}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={clientCards} variant="accent" />
         <p className={styles.portfolio}>
           <Trans>
             Beyond these four, my portfolio spans more than 150 projects: websites for craft businesses and medical
@@ -106,7 +93,7 @@ export function AboutPage() {
         title={<Trans>Education and certificates</Trans>}
         intro={<Trans>Continuous training is part of the job: search engines and technologies change every year.</Trans>}
       >
-        <CardList cards={education} variant="badge" />
+        <CardGrid items={educationCards} variant="badge" minWidth="wide" />
       </Section>
 
       <Section
@@ -114,7 +101,7 @@ export function AboutPage() {
         title={<Trans>What drives me</Trans>}
         intro={<Trans>Three things that shape how I work with my clients.</Trans>}
       >
-        <CardList cards={values} variant="badge" />
+        <CardGrid items={valueCards} variant="badge" minWidth="wide" />
       </Section>
 
       <Section

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { TextCard } from '../../components/CardGrid/textCard';
 import type { FaqItem } from '../../components/Faq/faqItem';
 
 /**
@@ -7,13 +8,6 @@ import type { FaqItem } from '../../components/Faq/faqItem';
  * years, counters) next to the text descriptors that explain them. The
  * sections in AboutPage.tsx only lay this out.
  */
-
-/** A card with a title and a paragraph (expertise, education and value badges). */
-export interface TextCard {
-  id: string;
-  title: MessageDescriptor;
-  description: MessageDescriptor;
-}
 
 /** Four areas of expertise. */
 export const expertise: readonly TextCard[] = [
