@@ -10,6 +10,13 @@ async function open(page: Page, url: string) {
   await page.clock.runFor(150);
 }
 
+/** After a navigation: the address, then where the machine placed the page (after 50 ms). */
+async function expectPlaced(page: Page, url: string, y: number) {
+  await expect(page).toHaveURL(url);
+  await page.clock.runFor(60);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
 /** Scrolls like a visitor, then lets the once-a-second save happen. */
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -29,17 +36,27 @@ test.describe('scroll restoration', () => {
     await scrollTo(page, 1500);
     // the fixed header's link: clicking it does not scroll the page first
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL('/en/contact');
-    await page.clock.runFor(60);
-    await expect.poll(() => scrollY(page)).toBe(0);
+    await expectPlaced(page, '/en/contact', 0);
 
     await page.goBack();
-    await expect(page).toHaveURL('/en/privacy');
-    await page.clock.runFor(60);
-    await expect.poll(() => scrollY(page)).toBe(1500);
+    await expectPlaced(page, '/en/privacy', 1500);
 
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('scroll-positions') ?? '{}'));
     expect(saved['/en/privacy']).toMatchObject({ x: 0, y: 1500, timestamp: expect.any(Number) });
+  });
+
+  test('forward returns to where the visitor left the next page', async ({ page }) => {
+    await open(page, '/en/privacy');
+    await scrollTo(page, 1500);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+    await expectPlaced(page, '/en/about', 0);
+    await scrollTo(page, 800);
+
+    await page.goBack();
+    await expectPlaced(page, '/en/privacy', 1500);
+
+    await page.goForward();
+    await expectPlaced(page, '/en/about', 800);
   });
 
   test('a reload comes back to the same place', async ({ page }) => {
@@ -63,6 +80,35 @@ test.describe('scroll restoration', () => {
 
   test('a #hash is scrolled to', async ({ page }) => {
     await openPage(page, '/en/privacy#rights');
+    await page.clock.runFor(150);
+    await expect(page.locator('#rights')).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+  });
+
+  test('a client-side navigation to another page\'s #hash scrolls to it', async ({ page }) => {
+    await open(page, '/en/contact');
+    // What an in-app link does: wouter pushes the address and follows history events.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/en/privacy#rights');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('h1')).toContainText('Privacy');
+    await page.clock.runFor(150);
+    await expect(page.locator('#rights')).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(500);
+  });
+
+  test('back to an address with a #hash scrolls to the hash, not to a saved position', async ({ page }) => {
+    await openPage(page, '/en/privacy#rights');
+    await page.clock.runFor(150);
+    await expect(page.locator('#rights')).toBeInViewport();
+    await scrollTo(page, 200);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/en/contact');
+    await page.clock.runFor(60);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/en/privacy#rights');
     await page.clock.runFor(150);
     await expect(page.locator('#rights')).toBeInViewport();
     expect(await scrollY(page)).toBeGreaterThan(500);
