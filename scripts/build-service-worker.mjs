@@ -19,7 +19,7 @@ export const shellFiles = ['/manifest.json', '/favicon.svg', '/favicon.ico'];
 
 /** Hashed scripts, stylesheets and fonts of the client build, as site URLs. */
 export function hashedFiles(manifest) {
-  const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
   return [...new Set(files)]
     .filter((file) => /\.(js|css|woff2)$/.test(file))
     .map((file) => `/${file}`)

@@ -123,11 +123,14 @@ describe('worker build inputs', () => {
       'src/pages/home/index.ts': { file: 'assets/home-C.js', css: ['assets/style-B.css'] },
       'src/images/hero.png': { file: 'assets/hero-D.png' },
       'src/fonts/inter.woff2': { file: 'assets/inter-E.woff2' },
+      'src/styles/global.css': { file: 'assets/global-F.css', assets: ['assets/mono-G.woff2', 'assets/bg-H.webp'] },
     };
     expect(hashedFiles(manifest)).toEqual([
+      '/assets/global-F.css',
       '/assets/home-C.js',
       '/assets/index-A.js',
       '/assets/inter-E.woff2',
+      '/assets/mono-G.woff2',
       '/assets/style-B.css',
     ]);
     expect(shellFiles).toContain('/manifest.json');
