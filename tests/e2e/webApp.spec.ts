@@ -67,6 +67,8 @@ for (const { url, locale, contact, fromPrice, midSize, durations, tiers } of pag
       const answers = page.locator('#faq [role="region"]');
       for (let index = 0; index < 8; index++) {
         await page.locator('#faq [data-part="faq-item"] button').nth(index).click();
+        // one answer open at a time
+        await expect(page.locator('#faq [role="region"]:visible')).toHaveCount(1);
         const text = plain(await answers.nth(index).innerText());
         expect(text.length, `answer ${index + 1}`).toBeGreaterThan(120);
         expect(text).not.toMatch(/[{}]/);

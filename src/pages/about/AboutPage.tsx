@@ -121,7 +121,7 @@ export function AboutPage() {
         <Faq items={aboutFaq} idPrefix="about-faq" />
       </Section>
 
-      <Section id="numbers" tone="dark" title={<Trans>In numbers</Trans>} centered>
+      <Section id="numbers" title={<Trans>In numbers</Trans>} centered>
         <ul className={styles.counters}>
           {counters.map((counter) => (
             <li key={counter.id} className={styles.counter}>
