@@ -37,12 +37,15 @@ export interface ModelStep<TEvent extends AnyEventObject> {
   event: TEvent;
   /** Dot path of the model state reached, e.g. 'open.placed.collapsed'. */
   state: string;
+  /** The model's context there (e.g. the slide index a carousel model expects). */
+  context: unknown;
 }
 
 export interface ModelPath<TEvent extends AnyEventObject> {
   /** Readable summary, e.g. 'closed → TOGGLE → open.pending …'. */
   description: string;
   initialState: string;
+  initialContext: unknown;
   steps: Array<ModelStep<TEvent>>;
 }
 
@@ -94,17 +97,23 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
     for (const event of eventsOf(path.state)) {
       const next = getNextSnapshot(model, path.state as SnapshotFrom<TModel>, event);
       const steps = [
-        ...path.steps.map((step) => ({ event: step.event as TEvent, state: stateKey((step.state as AnyMachineSnapshot).value) })),
-        { event, state: stateKey((next as AnyMachineSnapshot).value) },
+        ...path.steps.map((step) => ({
+          event: step.event as TEvent,
+          state: stateKey((step.state as AnyMachineSnapshot).value),
+          context: (step.state as AnyMachineSnapshot).context,
+        })),
+        { event, state: stateKey((next as AnyMachineSnapshot).value), context: (next as AnyMachineSnapshot).context },
       ];
-      paths.push({ description: '', initialState: '', steps });
+      paths.push({ description: '', initialState: '', initialContext: undefined, steps });
     }
   }
-  const initialState = stateKey((createActor(model).getSnapshot() as AnyMachineSnapshot).value);
+  const initialSnapshot = createActor(model).getSnapshot() as AnyMachineSnapshot;
+  const initialState = stateKey(initialSnapshot.value);
   for (const path of paths) {
     // getShortestPaths starts each path with the initial state reached by an init event
     path.steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
     path.initialState = initialState;
+    path.initialContext = initialSnapshot.context;
     path.description = [initialState, ...path.steps.map((s) => `${describeEvent(s.event)} → ${s.state}`)].join(' → ');
   }
   return paths;
@@ -198,8 +207,12 @@ export interface ModelBasedSpec<TModel extends AnyStateMachine, TReal extends An
   input?: unknown;
   /** Performs a model event on the real actor: send an event or advance the clock. */
   execute: (event: EventFromLogic<TModel>, run: RealRunContext<TReal>) => void;
-  /** One assertion per model state (as `stateKey` gives it), run after every step. */
-  states: Record<string, (snapshot: SnapshotFrom<TReal>, run: RealRunContext<TReal>) => void>;
+  /**
+   * One assertion per model state (as `stateKey` gives it), run after every step.
+   * `modelContext` is the test model's context there, for models that keep data
+   * (an index, a count) in context rather than in state names.
+   */
+  states: Record<string, (snapshot: SnapshotFrom<TReal>, run: RealRunContext<TReal>, modelContext: unknown) => void>;
 }
 
 export interface ModelBasedSuite<TModel extends AnyStateMachine> {
@@ -221,11 +234,11 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
   const generated = generateModelPaths(spec.testModel);
   const reachedStates = new Set(generated.flatMap((path) => [path.initialState, ...path.steps.map((s) => s.state)]));
 
-  const assertState = (key: string, run: RealRunContext<TReal>, where: string) => {
+  const assertState = (key: string, modelContext: unknown, run: RealRunContext<TReal>, where: string) => {
     const assertion = spec.states[key];
     if (!assertion) throw new Error(`No assertion for model state "${key}" (${where})`);
     try {
-      assertion(run.actor.getSnapshot() as SnapshotFrom<TReal>, run);
+      assertion(run.actor.getSnapshot() as SnapshotFrom<TReal>, run, modelContext);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new Error(`Real machine does not match model state "${key}" ${where}:\n${detail}`);
@@ -248,12 +261,12 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
       actor.start();
       recorder.recordSnapshot(actor.getSnapshot());
       failIfErrored('at the start');
-      assertState(path.initialState, run, 'at the start');
+      assertState(path.initialState, path.initialContext, run, 'at the start');
       path.steps.forEach((step, index) => {
         const where = `after step ${index + 1} (${describeEvent(step.event)})`;
         spec.execute(step.event, run);
         failIfErrored(where);
-        assertState(step.state, run, where);
+        assertState(step.state, step.context, run, where);
       });
       actor.stop();
     },
