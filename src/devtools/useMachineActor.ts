@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, InputFrom } from 'xstate';
 import { getInspect } from './inspector';
 
 /**
  * Starts a machine for a component, visible in the Stately inspector when it
  * is attached. Every component that runs a machine goes through here.
+ * `input` is read once, when the actor starts (as with `useActorRef`).
  */
-export function useMachineActor<TMachine extends AnyStateMachine>(machine: TMachine) {
-  return useActorRef(machine, { inspect: getInspect() });
+export function useMachineActor<TMachine extends AnyStateMachine>(machine: TMachine, options?: { input?: InputFrom<TMachine> }) {
+  return useActorRef(machine, { inspect: getInspect(), ...(options?.input !== undefined ? { input: options.input } : {}) });
 }

@@ -2,7 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { BenefitsSection } from './sections/BenefitsSection';
 import { ContactBlock } from './sections/ContactBlock';
+import { FaqSection } from './sections/FaqSection';
+import { NumbersSection } from './sections/NumbersSection';
+import { ProcessSection } from './sections/ProcessSection';
+import { ReasonsSection } from './sections/ReasonsSection';
+import { ServicesSection } from './sections/ServicesSection';
+import { TestimonialsSection } from './sections/TestimonialsSection';
+import { TrustSection } from './sections/TrustSection';
 
 export function HomePage() {
   const hero = (
@@ -32,6 +40,14 @@ export function HomePage() {
   return (
     <>
       {hero}
+      <ServicesSection />
+      <ReasonsSection />
+      <TrustSection />
+      <BenefitsSection />
+      <NumbersSection />
+      <ProcessSection />
+      <TestimonialsSection />
+      <FaqSection />
       <ContactBlock />
     </>
   );

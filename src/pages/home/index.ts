@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
+import { serviceStructuredData } from './structuredData';
+import { homeFaq } from './content';
 
 export { HomePage as default } from './HomePage';
 
@@ -14,4 +17,6 @@ export const meta: PageMeta = {
     message: 'web developer Hamburg, SEO freelancer Hamburg, web design Hamburg, Google Ads consultant, SEO agency alternative',
     comment: 'Meta keywords of the home page, comma-separated search terms in the target language',
   }),
+  // The three services with their prices, and the questions the page answers.
+  structuredData: ({ i18n, url }) => [...serviceStructuredData(i18n, url), faqStructuredDataFor(i18n, url, homeFaq)],
 };

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Section } from '../../../components/Section/Section';
+import { trustIndicators } from '../content';
+import { Icon } from './icons';
+import styles from './sections.module.css';
+
+/** Home section 4: trust indicators – rating, privacy, certificates, accessibility, languages. */
+export function TrustSection() {
+  const { i18n } = useLingui();
+  return (
+    <Section id="trust" tone="dark" title={<Trans>Why businesses trust me</Trans>} centered>
+      <ul className={styles.trustList}>
+        {trustIndicators.map((item) => (
+          <li key={item.id} className={styles.trustItem}>
+            <Icon name={item.icon} className={styles.trustIcon} />
+            <span className={styles.trustTitle}>{i18n._(item.title)}</span>
+            <span className={styles.trustText}>{i18n._(item.text)}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { businessId } from '../../seo/structuredData';
+import { type ServiceCard, services } from './content';
+
+/**
+ * schema.org Service nodes for the home page's three services, provided by the
+ * business node, with their "from" prices (spec section 9): a one-off minimum
+ * price, or a minimum price per month (UN/CEFACT unit code MON).
+ */
+export function serviceStructuredData(i18n: I18n, pageUrl: string): Array<Record<string, unknown>> {
+  return services.map((service) => ({
+    '@type': 'Service',
+    '@id': `${pageUrl}#service-${service.id}`,
+    name: i18n._(service.title),
+    description: i18n._(service.description),
+    serviceType: i18n._(service.title),
+    provider: { '@id': businessId },
+    offers: offerFor(service),
+  }));
+}
+
+function offerFor(service: ServiceCard): Record<string, unknown> {
+  const priceSpecification =
+    service.price.per === 'month'
+      ? { '@type': 'UnitPriceSpecification', minPrice: service.price.from, priceCurrency: 'EUR', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }
+      : { '@type': 'PriceSpecification', minPrice: service.price.from, priceCurrency: 'EUR' };
+  return { '@type': 'Offer', priceCurrency: 'EUR', priceSpecification };
+}
