@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FocusEvent, useEffect, useId } from 'react';
+import { type FocusEvent, useEffect } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { type SlideDirection, carouselMachine, carouselView } from '../../machines/carousel';
@@ -13,6 +13,8 @@ export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[];
   /** Accessible name of the carousel region, e.g. "Client testimonials". */
   label: string;
+  /** Prefix of the element ids, unique on the page. */
+  idPrefix: string;
   /** Milliseconds between automatic advances (spec: 6 s on the home page, 5 s by default). */
   autoAdvanceInterval?: number;
 }
@@ -25,10 +27,9 @@ export interface TestimonialCarouselProps {
  * playing and polite once paused. Every quote is in the prerendered HTML; without
  * JavaScript they are all shown as a list.
  */
-export function TestimonialCarousel({ testimonials, label, autoAdvanceInterval }: TestimonialCarouselProps) {
+export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvanceInterval }: TestimonialCarouselProps) {
   const { t } = useLingui();
   const { allowAutoAdvance, reduceMotion } = useMotionPreference();
-  const idBase = `carousel${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const count = testimonials.length;
   // The first render (prerendered HTML, hydration) is still; the effect below starts autoplay where allowed.
   const carousel = useMachineActor(carouselMachine, { input: { count, autoAdvanceInterval, allowAutoAdvance: false } });
@@ -51,7 +52,7 @@ export function TestimonialCarousel({ testimonials, label, autoAdvanceInterval }
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.send({ type: 'AUTOPLAY.RESUME', src: 'focus' });
   };
 
-  const slidesId = `${idBase}-slides`;
+  const slidesId = `${idPrefix}-slides`;
   const dotLabel = (number: number) =>
     t({ message: `Testimonial ${number} of ${count}`, comment: 'Label of a dot button under the testimonials' });
   return (

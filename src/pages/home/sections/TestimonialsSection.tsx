@@ -15,7 +15,12 @@ export function TestimonialsSection() {
       intro={<Trans>Law firms, shops, restaurants and practices – here is how they describe working with me.</Trans>}
       centered
     >
-      <TestimonialCarousel testimonials={testimonials} label={t`Client testimonials`} autoAdvanceInterval={testimonialInterval} />
+      <TestimonialCarousel
+        testimonials={testimonials}
+        label={t`Client testimonials`}
+        idPrefix="home-testimonials"
+        autoAdvanceInterval={testimonialInterval}
+      />
     </Section>
   );
 }
