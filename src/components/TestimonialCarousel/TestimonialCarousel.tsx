@@ -177,11 +177,8 @@ function Slide({ testimonial, number, count, current, direction, animate }: Slid
     >
       <p className={styles.rating}>
         <span className={styles.stars} aria-hidden="true">
-          {Array.from({ length: maxRating }, (_, star) => (
-            <span key={star} data-filled={star < rating || undefined}>
-              ★
-            </span>
-          ))}
+          <span className={styles.filled}>{'★'.repeat(rating)}</span>
+          {'★'.repeat(maxRating - rating)}
         </span>
         <span className="visually-hidden">
           {t({ message: `Rated ${rating} out of ${maxRating}`, comment: 'Star rating of a testimonial, for screen readers' })}

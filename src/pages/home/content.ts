@@ -71,11 +71,14 @@ export const services: readonly ServiceCard[] = [
   },
 ];
 
-export interface IconItem {
+export interface TextItem {
   id: string;
-  icon: IconName;
   title: MessageDescriptor;
   text: MessageDescriptor;
+}
+
+export interface IconItem extends TextItem {
+  icon: IconName;
 }
 
 export const reasons: readonly IconItem[] = [
@@ -105,34 +108,30 @@ export const reasons: readonly IconItem[] = [
   },
 ];
 
-export const trustIndicators: readonly IconItem[] = [
+/** Spec section 2 "Trust indicators": short proofs, title and one line each. */
+export const trustIndicators: readonly TextItem[] = [
   {
     id: 'rating',
-    icon: 'star',
     title: msg({ message: '5.0 rating', comment: 'Trust indicator: average client rating' }),
     text: msg`Average rating from my clients`,
   },
   {
     id: 'cookie-free',
-    icon: 'shield',
     title: msg`Cookie-free`,
     text: msg`GDPR-compliant websites without a cookie banner`,
   },
   {
     id: 'certified',
-    icon: 'badge',
     title: msg`Certified`,
     text: msg`Online marketing, SCRUM Master and PRINCE2 Practitioner`,
   },
   {
     id: 'accessible',
-    icon: 'accessibility',
     title: msg`Accessible`,
     text: msg`Built to WCAG 2.1 level AA`,
   },
   {
     id: 'languages',
-    icon: 'globe',
     title: msg`Trilingual`,
     text: msg`Projects in German, English and French`,
   },
@@ -250,13 +249,6 @@ export const testimonials: readonly Testimonial[] = [
     content: msg`A very structured project with clear milestones, and the SEO retainer keeps us ahead of our competitors. Only the content phase took a little longer than planned – partly because of us.`,
     rating: 4,
   },
-  {
-    id: 'physiotherapy',
-    name: 'Lena Hoffmann',
-    role: msg`Owner, physiotherapy practice, Hamburg-Eppendorf`,
-    content: msg`Personal, reliable and always reachable: questions were answered the same day. Today most new patients find my practice through Google.`,
-    rating: 5,
-  },
 ];
 
 /** Spec section 4: auto-advance every 6 s on the home page. */
@@ -267,11 +259,6 @@ export const homeFaq: readonly FaqItem[] = [
     id: 'cost',
     question: msg`What does a new website cost?`,
     answer: msg`An SEO-optimised website starts at €2,500. The final price depends on the number of pages, functions and languages. After the free consultation you receive a fixed-price offer – without hidden costs.`,
-  },
-  {
-    id: 'duration',
-    question: msg`How long does it take until my website is online?`,
-    answer: msg`Usually 4 to 8 weeks: 1–2 weeks for analysis and strategy, 3–5 weeks for design and development and one week for testing and launch.`,
   },
   {
     id: 'results',

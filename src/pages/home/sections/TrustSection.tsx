@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Section } from '../../../components/Section/Section';
 import { trustIndicators } from '../content';
-import { Icon } from './icons';
 import styles from './sections.module.css';
 
 /** Home section 4: trust indicators – rating, privacy, certificates, accessibility, languages. */
@@ -13,7 +12,6 @@ export function TrustSection() {
       <ul className={styles.trustList}>
         {trustIndicators.map((item) => (
           <li key={item.id} className={styles.trustItem}>
-            <Icon name={item.icon} className={styles.trustIcon} />
             <span className={styles.trustTitle}>{i18n._(item.title)}</span>
             <span className={styles.trustText}>{i18n._(item.text)}</span>
           </li>
