@@ -23,6 +23,9 @@ test.describe('service worker', () => {
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(new URL(scriptUrl ?? '').pathname).toBe('/sw.js');
     await controlled(page);
+    // Network-first page loads start while the worker boots.
+    const preload = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
+    expect(preload.enabled).toBe(true);
   });
 
   test.describe('offline', () => {

@@ -65,6 +65,8 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
       (async () => {
         const obsolete = obsoleteCaches(await scope.caches.keys(), cacheName);
         await Promise.all(obsolete.map((name) => scope.caches.delete(name)));
+        // Page requests start while the worker boots, so network-first costs no extra time.
+        if ('navigationPreload' in scope.registration) await scope.registration.navigationPreload.enable();
         await scope.clients.claim();
       })(),
     );
@@ -82,7 +84,8 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
   async function networkFirst(event: FetchEvent, key: string, offlineFallback: () => Promise<Response | undefined>) {
     const cache = await existingCache();
     try {
-      const response = await fetch(event.request);
+      const preloaded: Response | undefined = event.request.mode === 'navigate' ? await event.preloadResponse : undefined;
+      const response = preloaded ?? (await fetch(event.request));
       if (cache && isSavable(response)) event.waitUntil(cache.put(key, response.clone()));
       return response;
     } catch (error) {
