@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion';
@@ -14,8 +14,12 @@ export interface FaqProps {
   items: readonly FaqItem[];
   /** Level of the question headings, one below the section heading (default 3). */
   headingLevel?: 2 | 3 | 4 | 5;
-  /** Prefix of the element ids; defaults to a generated one. */
-  idPrefix?: string;
+  /**
+   * Prefix of the element ids, unique on the page (e.g. 'about-faq'). Given by the
+   * page rather than useId: ids must be the same in the prerendered HTML and after
+   * hydration, or aria-controls would point nowhere.
+   */
+  idPrefix: string;
   className?: string;
 }
 
@@ -31,13 +35,11 @@ type AccordionActor = ActorRefFrom<typeof faqAccordionMachine>;
  * collapsed, and find-in-page still finds text in collapsed answers.
  */
 export function Faq({ items, headingLevel = 3, idPrefix, className }: FaqProps) {
-  const generatedId = useId();
-  const prefix = idPrefix ?? `faq${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const accordion = useMachineActor(faqAccordionMachine);
   return (
     <div className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq">
       {items.map((item) => (
-        <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} idBase={`${prefix}-${item.id}`} />
+        <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} idBase={`${idPrefix}-${item.id}`} />
       ))}
     </div>
   );
