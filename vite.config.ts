@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig(({ mode }) => ({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
+    accessibilityBootScript(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

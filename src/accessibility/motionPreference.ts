@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { motionAttributes } from './documentAttributes';
 
 /**
  * The one place every moving thing asks whether it may move.
@@ -13,10 +14,7 @@ import { useSyncExternalStore } from 'react';
  * Counters, reveals, particles and carousels read these through the hooks below,
  * so one setting stops every one of them.
  */
-export const motionAttributes = {
-  motion: 'data-motion',
-  screenReader: 'data-screen-reader',
-} as const;
+export { motionAttributes };
 
 export interface MotionPreference {
   /** Animations, counters, reveals and particles must not move. */
@@ -38,7 +36,8 @@ export function readMotionPreference(root: HTMLElement, systemPrefersReduced: bo
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 let cached: MotionPreference | null = null;
 
-function currentPreference(): MotionPreference {
+/** The motion preference right now, for effects outside React (e.g. smooth scrolling). Browser only. */
+export function currentPreference(): MotionPreference {
   const next = readMotionPreference(document.documentElement, window.matchMedia(reducedMotionQuery).matches);
   // useSyncExternalStore needs the same object while nothing changed
   if (!cached || cached.reduceMotion !== next.reduceMotion || cached.allowAutoAdvance !== next.allowAutoAdvance) cached = next;

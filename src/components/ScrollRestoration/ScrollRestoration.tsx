@@ -1,3 +1,4 @@
+import { currentPreference } from '../../accessibility/motionPreference';
 import { useEffect } from 'react';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { createScrollPositionStore } from '../../lib/scrollPositionStore';
@@ -27,7 +28,8 @@ const rememberPositionBeforeNavigation = () => {
 /** The scroll machine with the page effects it names; they touch the DOM only when they run. */
 const browserScrollRestoration = scrollRestorationMachine.provide({
   actions: {
-    scrollToHash: () => hashTarget()?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    scrollToHash: () =>
+      hashTarget()?.scrollIntoView({ behavior: currentPreference().reduceMotion ? 'auto' : 'smooth', block: 'start' }),
     restorePosition: (_, { position }) => {
       if (position) window.scrollTo({ left: position.x, top: position.y, behavior: 'instant' });
     },

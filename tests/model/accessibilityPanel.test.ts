@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import { accessibilityPanelMachine } from '../../src/machines/accessibilityPanel';
+import { createModelBasedSuite } from '../support/modelTest';
+import { accessibilityPanelTestModel } from './accessibilityPanel.model';
+
+/** What the provided effects did during one run. */
+let log: { shown: boolean; focusInside: number; focusReturned: number; traps: number; openings: number };
+
+function createReal() {
+  log = { shown: false, focusInside: 0, focusReturned: 0, traps: 0, openings: 0 };
+  return accessibilityPanelMachine.provide({
+    actions: {
+      showDialog: () => {
+        log.shown = true;
+        log.openings++;
+      },
+      hideDialog: () => void (log.shown = false),
+      focusIntoDialog: () => void log.focusInside++,
+      returnFocusToButton: () => void log.focusReturned++,
+    },
+    actors: {
+      focusTrap: fromCallback(() => {
+        log.traps++;
+        return () => void log.traps--;
+      }),
+    },
+  });
+}
+
+const suite = createModelBasedSuite({
+  testModel: accessibilityPanelTestModel,
+  createReal,
+  execute: (event, { actor }) => {
+    if (event.type === 'FLOATING_BUTTON') actor.send({ type: 'PANEL.OPEN' });
+    else actor.send({ type: 'PANEL.CLOSE', src: event.type === 'ESCAPE' ? 'escape' : 'closeButton' });
+  },
+  states: {
+    closed: (snapshot) => {
+      expect(snapshot.value).toBe('closed');
+      expect(log.shown).toBe(false);
+      expect(log.traps, 'focus trap released').toBe(0);
+      expect(log.focusReturned, 'focus returned to the button after each closing').toBe(log.openings);
+    },
+    open: (snapshot) => {
+      expect(snapshot.value).toBe('open');
+      expect(log.shown).toBe(true);
+      expect(log.traps, 'focus trapped once').toBe(1);
+      expect(log.focusInside, 'focus moved into the dialog on each opening').toBe(log.openings);
+    },
+  },
+});
+
+describe('accessibility panel machine, driven by its test model', () => {
+  it('has an assertion for every model state', () => {
+    expect(suite.statesWithoutAssertion()).toEqual([]);
+  });
+  for (const path of suite.paths) it(path.description, path.run);
+  it('visits every state node and takes every transition of the real machine', () => {
+    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
+  });
+});
