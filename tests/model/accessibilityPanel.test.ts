@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fromCallback } from 'xstate';
 import { accessibilityPanelMachine } from '../../src/machines/accessibilityPanel';
+import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 import { accessibilityPanelTestModel } from './accessibilityPanel.model';
 
@@ -51,12 +52,4 @@ const suite = createModelBasedSuite({
   },
 });
 
-describe('accessibility panel machine, driven by its test model', () => {
-  it('has an assertion for every model state', () => {
-    expect(suite.statesWithoutAssertion()).toEqual([]);
-  });
-  for (const path of suite.paths) it(path.description, path.run);
-  it('visits every state node and takes every transition of the real machine', () => {
-    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
-  });
-});
+describeModelSuite('accessibility panel machine, driven by its test model', suite);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createMachine, fromCallback } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { type AccessibilitySettings, type ColorBlindMode, defaultSettings } from '../../src/accessibility/settings';
 import { accessibilitySettingsMachine } from '../../src/machines/accessibilitySettings';
+import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 
 /**
@@ -140,12 +141,4 @@ const suite = createModelBasedSuite({
   },
 });
 
-describe('accessibility settings machine, driven by its test model', () => {
-  it('has an assertion for every model state', () => {
-    expect(suite.statesWithoutAssertion()).toEqual([]);
-  });
-  for (const path of suite.paths) it(path.description, path.run);
-  it('visits every state node and takes every transition of the real machine', () => {
-    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
-  });
-});
+describeModelSuite('accessibility settings machine, driven by its test model', suite);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { viewportZoomMachine } from '../../src/machines/viewportZoom';
+import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 import { viewportZoomModelDurations, viewportZoomTestModel } from './viewportZoom.model';
 
@@ -47,12 +48,4 @@ const suite = createModelBasedSuite({
   },
 });
 
-describe('viewport zoom machine, driven by its test model', () => {
-  it('has an assertion for every model state', () => {
-    expect(suite.statesWithoutAssertion()).toEqual([]);
-  });
-  for (const path of suite.paths) it(path.description, path.run);
-  it('visits every state node and takes every transition of the real machine', () => {
-    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
-  });
-});
+describeModelSuite('viewport zoom machine, driven by its test model', suite);
