@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
+import { feColorMatrixValues } from './src/accessibility/colorBlindFilters';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -19,6 +20,12 @@ export default defineConfig(({ mode }) => ({
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Computed here, so the page ships three strings instead of the matrix arithmetic.
+    __COLOR_BLIND_FILTER_VALUES__: JSON.stringify({
+      protanopia: feColorMatrixValues('protanopia'),
+      deuteranopia: feColorMatrixValues('deuteranopia'),
+      tritanopia: feColorMatrixValues('tritanopia'),
+    }),
   },
   build: {
     // One stylesheet for the whole site: prerendered pages are styled before any

@@ -6,7 +6,8 @@ import type { ColorBlindMode } from './settings';
  * Oliveira and Fernandes 2009, severity 1), take what they lose (original minus
  * simulation) and move that difference into channels they can tell apart.
  * Folded into one 3x3 matrix per mode: M = I + E · (I − S), used as an SVG
- * feColorMatrix (in linear RGB, where these matrices are defined).
+ * feColorMatrix (in linear RGB, where these matrices are defined). Runs at
+ * build time (vite.config.ts), so the page carries only the resulting values.
  */
 type Matrix = [[number, number, number], [number, number, number], [number, number, number]];
 
@@ -61,6 +62,3 @@ export function feColorMatrixValues(mode: Exclude<ColorBlindMode, 'none'>): stri
   const rows = correctionMatrix(mode).map((row) => [...row.map((value) => Number(value.toFixed(6))), 0, 0].join(' '));
   return [...rows, '0 0 0 1 0'].join(' ');
 }
-
-/** The id of a mode's <filter>, referenced from tokens.css as url(#id). */
-export const colorBlindFilterId = (mode: Exclude<ColorBlindMode, 'none'>) => `a11y-filter-${mode}`;

@@ -31,11 +31,11 @@ export function parseSavedSettings(raw: string | null, defaults: AccessibilitySe
   try {
     data = JSON.parse(raw);
   } catch {
-    console.warn(`Ignoring saved accessibility settings: "${SETTINGS_STORAGE_KEY}" is not valid JSON.`);
+    console.warn(`Ignoring "${SETTINGS_STORAGE_KEY}": not JSON.`);
     return { settings: defaults, saved: false };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    console.warn(`Ignoring saved accessibility settings: "${SETTINGS_STORAGE_KEY}" does not hold an object.`);
+    console.warn(`Ignoring "${SETTINGS_STORAGE_KEY}": not an object.`);
     return { settings: defaults, saved: false };
   }
   const record = data as Record<string, unknown>;
@@ -50,7 +50,7 @@ export function parseSavedSettings(raw: string | null, defaults: AccessibilitySe
   field('colorBlindSupport', isColorBlindMode);
   for (const key of BOOLEAN_SETTINGS) field(key, (value): value is boolean => typeof value === 'boolean');
   if (rejected.length) {
-    console.warn(`Ignoring invalid saved accessibility settings (${rejected.join(', ')}); using their defaults.`);
+    console.warn(`Ignoring invalid fields of "${SETTINGS_STORAGE_KEY}": ${rejected.join(', ')}.`);
   }
   return { settings, saved: true };
 }
@@ -69,7 +69,7 @@ export function loadSettings(defaults: AccessibilitySettings): LoadedSettings {
   try {
     raw = storage()?.getItem(SETTINGS_STORAGE_KEY) ?? null;
   } catch (error) {
-    console.warn(`Cannot read saved accessibility settings: ${describe(error)}`);
+    console.warn(`Cannot read "${SETTINGS_STORAGE_KEY}": ${describe(error)}`);
   }
   return parseSavedSettings(raw, defaults);
 }
@@ -77,11 +77,11 @@ export function loadSettings(defaults: AccessibilitySettings): LoadedSettings {
 /** Saves every field; a full or blocked storage is reported, never thrown. */
 export function saveSettings(settings: AccessibilitySettings): void {
   const target = storage();
-  if (!target) return console.warn('Cannot save accessibility settings: local storage is not available.');
+  if (!target) return console.warn(`Cannot save "${SETTINGS_STORAGE_KEY}": no local storage.`);
   try {
     target.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
   } catch (error) {
-    console.warn(`Cannot save accessibility settings: ${describe(error)}`);
+    console.warn(`Cannot save "${SETTINGS_STORAGE_KEY}": ${describe(error)}`);
   }
 }
 
@@ -89,7 +89,7 @@ export function deleteSavedSettings(): void {
   try {
     storage()?.removeItem(SETTINGS_STORAGE_KEY);
   } catch (error) {
-    console.warn(`Cannot delete saved accessibility settings: ${describe(error)}`);
+    console.warn(`Cannot delete "${SETTINGS_STORAGE_KEY}": ${describe(error)}`);
   }
 }
 

@@ -236,9 +236,10 @@ test.describe('each setting does what it says and survives a reload', () => {
       await openPanel(page);
       if ((await html(page).getAttribute('data-contrast')) !== 'high') await switchFor(page, /High contrast|Hoher Kontrast|Contraste élevé/).check();
       await expect(html(page)).toHaveAttribute('data-contrast', 'high');
-      expect(await textBelowContrast(page, 7), `${url} with the panel open`).toEqual([]);
+      // polled: colours change with the components' short colour transitions
+      await expect.poll(() => textBelowContrast(page, 7), `${url} with the panel open`).toEqual([]);
       await page.keyboard.press('Escape');
-      expect(await textBelowContrast(page, 7), url).toEqual([]);
+      await expect.poll(() => textBelowContrast(page, 7), url).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 400));
       // the header turns light once it notices the scroll, with a short colour transition
       await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
@@ -372,7 +373,7 @@ test.describe('saved settings', () => {
 
   test('unreadable saved data is ignored with a warning and the page works', async ({ page, consoleWarnings }) => {
     await openWithSaved(page, '/en/', '{"fontSize": 150, broken');
-    expect(consoleWarnings.some((warning) => warning.includes('accessibility settings'))).toBe(true);
+    expect(consoleWarnings.some((warning) => warning.includes('accessibility-settings'))).toBe(true);
     await expect(html(page)).toHaveAttribute('data-motion', 'full');
     await expect(html(page)).not.toHaveAttribute('data-contrast');
     await openPanel(page);

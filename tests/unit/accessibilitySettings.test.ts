@@ -119,7 +119,7 @@ describe('the settings in local storage', () => {
       expect(loadSettings(defaults)).toEqual({ settings: defaults, saved: false });
       expect(() => saveSettings(custom)).not.toThrow();
       expect(() => deleteSavedSettings()).not.toThrow();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('not available'));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('no local storage'));
     } finally {
       delete (globalThis as { localStorage?: Storage }).localStorage;
     }

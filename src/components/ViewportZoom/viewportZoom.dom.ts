@@ -4,14 +4,14 @@
  */
 const viewportMeta = () => document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
 
-/** Input types a phone zooms into when they get focus: the ones that take typed text. */
-const typedInputTypes = new Set(['text', 'email', 'tel', 'url', 'search', 'password', 'number', 'date', 'datetime-local', 'month', 'time', 'week']);
+/** Input types a phone does not zoom into: they take no typed text. */
+const untypedInputTypes = /^(checkbox|radio|range|button|submit|reset|color|file|image|hidden)$/;
 
 /** The element's kind if focusing it should lock the zoom, else null. */
 export function zoomLockSource(target: EventTarget | null): 'input' | 'textarea' | 'select' | null {
   if (target instanceof HTMLTextAreaElement) return 'textarea';
   if (target instanceof HTMLSelectElement) return 'select';
-  if (target instanceof HTMLInputElement && typedInputTypes.has(target.type)) return 'input';
+  if (target instanceof HTMLInputElement && !untypedInputTypes.test(target.type)) return 'input';
   return null;
 }
 
