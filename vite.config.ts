@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
-import { feColorMatrixValues } from './src/accessibility/colorBlindFilters';
+import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -33,6 +33,17 @@ export default defineConfig(({ mode }) => ({
     cssCodeSplit: false,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry shares with lazily loaded code (libraries, devtools hook, the settings
+        // modules, the panel's class names) in one chunk. Without this group, the accessibility
+        // panel's lazy controls make the bundler split the entry into several common chunks, which
+        // costs more than the lazy chunk saves.
+        codeSplitting: {
+          groups: [{ name: 'shell', test: /node_modules|src\/devtools|src\/accessibility\/(documentAttributes|settings)\.ts|AccessibilityPanel\.module/ }],
+        },
+      },
+    },
   },
   css: {
     modules: {

@@ -14,8 +14,11 @@ import { distDir, loadServerBuild } from './site-files.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 export const serviceWorkerFile = path.join(distDir, 'sw.js');
 
-/** Files of public/ the pages load on every visit (head links), saved so none fails offline. */
-export const shellFiles = ['/manifest.json', '/favicon.svg', '/favicon.ico'];
+/**
+ * Unhashed files the pages load on every visit (head links and the accessibility
+ * settings boot script), saved so none fails offline.
+ */
+export const shellFiles = ['/manifest.json', '/favicon.svg', '/favicon.ico', '/accessibility-settings.js'];
 
 /** Hashed scripts, stylesheets and fonts of the client build, as site URLs. */
 export function hashedFiles(manifest) {

@@ -158,6 +158,8 @@ test.describe('the floating button and the panel', () => {
     const close = dialog(page).getByRole('button', { name: 'Close accessibility settings' });
     await expect(close).toBeFocused();
     const reset = dialog(page).getByRole('button', { name: 'Reset to defaults' });
+    // the controls arrive with their own small chunk
+    await expect(reset).toBeVisible();
     // Shift+Tab from the first control wraps to the last, Tab from the last to the first
     await page.keyboard.press('Shift+Tab');
     await expect(reset).toBeFocused();

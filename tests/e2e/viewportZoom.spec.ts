@@ -86,6 +86,8 @@ test.describe('viewport zoom', () => {
     await openPage(page, '/en/');
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.locator('#accessibility-button').click();
+    // React reveals the panel's lazily loaded controls on a short timer
+    await page.clock.runFor(500);
     await page.getByRole('switch', { name: 'High contrast' }).focus();
     expect(await viewportContent(page)).toBe(original);
     await page.keyboard.press('Escape');

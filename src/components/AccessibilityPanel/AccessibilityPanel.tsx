@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Suspense, lazy } from 'react';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
@@ -12,8 +13,11 @@ import {
   trapFocus,
 } from './accessibilityPanel.dom';
 import styles from './AccessibilityPanel.module.css';
-import { AccessibilitySettingsForm } from './AccessibilitySettingsForm';
 import { ColorBlindFilters } from './ColorBlindFilters';
+
+const AccessibilitySettingsForm = lazy(() =>
+  import('./AccessibilitySettingsForm').then((module) => ({ default: module.AccessibilitySettingsForm })),
+);
 
 const browserPanel = accessibilityPanelMachine.provide({
   actions: { showDialog, hideDialog, focusIntoDialog, returnFocusToButton },
@@ -51,7 +55,6 @@ export function AccessibilityPanel() {
         className={styles.panel}
         aria-modal="true"
         aria-labelledby={accessibilityPanelIds.title}
-        data-state={isOpen ? 'open' : 'closed'}
       >
         <div className={styles.header}>
           <h2 id={accessibilityPanelIds.title} className={styles.title}>
@@ -67,8 +70,12 @@ export function AccessibilityPanel() {
           </button>
         </div>
 
-        {/* The settings machine runs while the panel is open: the boot script has applied the settings already. */}
-        {isOpen ? <AccessibilitySettingsForm /> : null}
+        {/* Loaded and run only while the panel is open (its own chunk): the boot script has applied the settings already. */}
+        {isOpen ? (
+          <Suspense fallback={null}>
+            <AccessibilitySettingsForm />
+          </Suspense>
+        ) : null}
       </dialog>
     </>
   );

@@ -58,16 +58,16 @@ export function AccessibilitySettingsForm() {
   return (
     <>
       <div className={styles.fontSize}>
-        <label htmlFor={fontSizeId} className={styles.label}>
+        <label htmlFor={fontSizeId}>
           <Trans comment="Label of the font size slider">Text size</Trans>
         </label>
-        <output htmlFor={fontSizeId} className={styles.value} aria-hidden="true">
+        <output htmlFor={fontSizeId} aria-hidden="true">
           {fontSizeText}
         </output>
         <div className={styles.stepper}>
           <button
             type="button"
-            className={styles.step}
+           
             aria-label={t`Smaller text`}
             disabled={settings.fontSize <= FONT_SIZE.min}
             onClick={() => setFontSize(settings.fontSize - FONT_SIZE.step)}
@@ -77,7 +77,7 @@ export function AccessibilitySettingsForm() {
           <input
             id={fontSizeId}
             type="range"
-            className={styles.range}
+           
             min={FONT_SIZE.min}
             max={FONT_SIZE.max}
             step={FONT_SIZE.step}
@@ -87,7 +87,7 @@ export function AccessibilitySettingsForm() {
           />
           <button
             type="button"
-            className={styles.step}
+           
             aria-label={t`Larger text`}
             disabled={settings.fontSize >= FONT_SIZE.max}
             onClick={() => setFontSize(settings.fontSize + FONT_SIZE.step)}
@@ -100,11 +100,11 @@ export function AccessibilitySettingsForm() {
       <ul className={styles.switches}>
         {BOOLEAN_SETTINGS.map((setting) => (
           <li key={setting}>
-            <label className={styles.switch}>
+            <label>
               <input
                 type="checkbox"
                 role="switch"
-                className={styles.switchInput}
+               
                 checked={settings[setting]}
                 onChange={() => settingsActor.send({ type: 'SETTINGS.TOGGLE', setting })}
               />
@@ -115,11 +115,11 @@ export function AccessibilitySettingsForm() {
       </ul>
 
       <fieldset className={styles.colorBlind}>
-        <legend className={styles.label}>
+        <legend>
           <Trans comment="Heading of the colour-blind correction options">Colour-blind support</Trans>
         </legend>
         {COLOR_BLIND_MODES.map((mode) => (
-          <label key={mode} className={styles.radio}>
+          <label key={mode}>
             <input
               type="radio"
               name="accessibility-color-blind"

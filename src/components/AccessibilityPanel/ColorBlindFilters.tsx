@@ -8,7 +8,7 @@ const modes = ['protanopia', 'deuteranopia', 'tritanopia'] as const;
  */
 export function ColorBlindFilters() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}>
+    <svg aria-hidden="true" focusable="false" className="visually-hidden">
       <defs>
         {modes.map((mode) => (
           <filter key={mode} id={`a11y-filter-${mode}`} colorInterpolationFilters="linearRGB">

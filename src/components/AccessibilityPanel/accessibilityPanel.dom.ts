@@ -61,16 +61,7 @@ export function trapFocus(onEscape: () => void): () => void {
       first.focus();
     }
   };
-  // The browser's own close request (Escape on some platforms goes straight to it).
-  const onCancel = (event: Event) => {
-    event.preventDefault();
-    onEscape();
-  };
-  const panel = dialog();
+  // Handling Escape here (and preventing its default) keeps the dialog from closing itself behind the machine's back.
   document.addEventListener('keydown', onKeyDown);
-  panel?.addEventListener('cancel', onCancel);
-  return () => {
-    document.removeEventListener('keydown', onKeyDown);
-    panel?.removeEventListener('cancel', onCancel);
-  };
+  return () => document.removeEventListener('keydown', onKeyDown);
 }
