@@ -16,16 +16,17 @@ export default defineConfig(({ mode }) => ({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
-    accessibilityBootScript(),
+    // Also puts the colour-blind filters (computed here, at build time) into index.html.
+    accessibilityBootScript({
+      colorBlindFilterValues: {
+        protanopia: feColorMatrixValues('protanopia'),
+        deuteranopia: feColorMatrixValues('deuteranopia'),
+        tritanopia: feColorMatrixValues('tritanopia'),
+      },
+    }),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // Computed here, so the page ships three strings instead of the matrix arithmetic.
-    __COLOR_BLIND_FILTER_VALUES__: JSON.stringify({
-      protanopia: feColorMatrixValues('protanopia'),
-      deuteranopia: feColorMatrixValues('deuteranopia'),
-      tritanopia: feColorMatrixValues('tritanopia'),
-    }),
   },
   build: {
     // One stylesheet for the whole site: prerendered pages are styled before any

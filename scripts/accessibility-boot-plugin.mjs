@@ -34,12 +34,28 @@ async function buildBootScript(root) {
   throw new Error(`Building ${entry} produced no script`);
 }
 
-/** @returns {import('vite').Plugin} */
-export function accessibilityBootScript() {
+/**
+ * The colour-blind correction filters as an inline SVG for the top of <body>:
+ * CSS `filter: url(#…)` needs them in the document (Chrome loads no external
+ * SVG filter files), and as static markup they cost the page no script.
+ * @param {Record<string, string>} filterValues feColorMatrix values per mode
+ */
+function colorBlindFiltersSvg(filterValues) {
+  const filters = Object.entries(filterValues)
+    .map(([mode, values]) => `<filter id="a11y-filter-${mode}" color-interpolation-filters="linearRGB"><feColorMatrix type="matrix" values="${values}"/></filter>`)
+    .join('');
+  return `<svg aria-hidden="true" focusable="false" class="visually-hidden"><defs>${filters}</defs></svg>`;
+}
+
+/**
+ * @param {{ colorBlindFilterValues: Record<string, string> }} options
+ * @returns {import('vite').Plugin}
+ */
+export function accessibilityBootScript({ colorBlindFilterValues }) {
   let root = process.cwd();
   return {
     name: 'accessibility-boot-script',
-    // The server-side build renders pages; it needs no browser script.
+    // The server-side build renders pages; it needs no browser script (its HTML is the client build's).
     apply: (_config, env) => env.command === 'serve' || !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
@@ -56,6 +72,9 @@ export function accessibilityBootScript() {
           (error) => next(error),
         );
       });
+    },
+    transformIndexHtml(html) {
+      return html.replace('<body>', `<body>\n    ${colorBlindFiltersSvg(colorBlindFilterValues)}`);
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: ACCESSIBILITY_BOOT_FILE, source: await buildBootScript(root) });

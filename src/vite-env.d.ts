@@ -12,6 +12,3 @@ interface ImportMetaEnv {
 
 /** The calendar year the site was built in (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
-
-/** The feColorMatrix values of each colour-blind correction, from src/accessibility/colorBlindFilters.ts (vite.config.ts `define`). */
-declare const __COLOR_BLIND_FILTER_VALUES__: Record<'protanopia' | 'deuteranopia' | 'tritanopia', string>;

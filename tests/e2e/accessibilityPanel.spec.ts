@@ -407,7 +407,8 @@ test.describe('saved settings', () => {
 });
 
 test.describe('no flash of the default settings', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  // the service worker would serve the app's scripts from its cache, past page.route
+  test.use({ allowConsoleErrors: [/Failed to load resource/], serviceWorkers: 'block' });
 
   const saved = JSON.stringify({ fontSize: 150, highContrast: true, highlightFocus: true, reduceAnimations: true, screenReaderMode: false, colorBlindSupport: 'deuteranopia', dyslexiaFriendly: true });
   const expectSettingsOnHtml = async (page: Page) => {

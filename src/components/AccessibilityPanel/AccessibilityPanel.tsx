@@ -13,7 +13,6 @@ import {
   trapFocus,
 } from './accessibilityPanel.dom';
 import styles from './AccessibilityPanel.module.css';
-import { ColorBlindFilters } from './ColorBlindFilters';
 
 const AccessibilitySettingsForm = lazy(() =>
   import('./AccessibilitySettingsForm').then((module) => ({ default: module.AccessibilitySettingsForm })),
@@ -34,7 +33,6 @@ export function AccessibilityPanel() {
 
   return (
     <>
-      <ColorBlindFilters />
       <button
         id={accessibilityPanelIds.button}
         type="button"
