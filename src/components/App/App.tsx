@@ -2,7 +2,6 @@ import { I18nProvider } from '@lingui/react';
 import { use, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { loadLocalizedPage } from '../../pages/registry';
-import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel';
 import { type Resolution, resolvePath } from '../../routing/resolve';
 import { pageHeadFor } from '../../seo/pageHeadFor';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
@@ -14,7 +13,6 @@ import { SkipLinks, landmarkIds } from '../SkipLinks/SkipLinks';
 import { Toaster } from '../Toaster/Toaster';
 import { ToasterContext } from '../Toaster/ToasterContext';
 import { getInspect } from '../../devtools/inspector';
-import { ViewportZoom } from '../ViewportZoom/ViewportZoom';
 import { useNavigationFocus } from './useNavigationFocus';
 
 /**
@@ -53,8 +51,6 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
         </main>
         <SiteFooter />
         <Toaster />
-        <AccessibilityPanel />
-        <ViewportZoom />
       </ToasterContext.Provider>
     </I18nProvider>
   );
