@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
 import { setupInspector } from './devtools/inspector';
-import { loadLocalizedPage } from './pages/registry';
+import { loadLocalizedPage, loadPageToHydrate } from './pages/registry';
 import { resolvePath } from './routing/resolve';
-import { registerServiceWorker } from './serviceWorker/register';
 import { VisitedPages } from './serviceWorker/VisitedPages';
 import './styles/global.css';
 
@@ -33,14 +32,16 @@ async function start(): Promise<void> {
   const resolution = resolvePath(window.location.pathname);
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
 
-  // Load this page's code and language before hydrating, so nothing suspends.
-  await loadLocalizedPage(resolution.locale, pageKey);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // Hydrate only markup that was prerendered for this very page and language.
   const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
   const mode = prerendered && container.firstElementChild ? 'hydrated' : 'rendered';
+
+  // Load this page's code and language before rendering, so nothing suspends; a prerendered
+  // page's deferred parts keep their markup and hydrate when their code arrives.
+  await (mode === 'hydrated' ? loadPageToHydrate : loadLocalizedPage)(resolution.locale, pageKey);
+
   const app = (
     <StrictMode>
       <Router>
@@ -58,9 +59,11 @@ async function start(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  void import('./components/ViewportZoom/startViewportZoom').then(({ startViewportZoom }) => startViewportZoom());
 }
 
 // Offline support (spec section 7): production only, the dev server's hot reload would fight it.
-if (import.meta.env.PROD) registerServiceWorker();
+// Its own chunk, like the zoom rule: neither is needed before the page is interactive.
+if (import.meta.env.PROD) void import('./serviceWorker/register').then(({ registerServiceWorker }) => registerServiceWorker());
 
 void start();

@@ -13,6 +13,8 @@ export type PageKey = PageId | 'notFound' | 'offline';
 export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
+  /** Loaders of the page's deferred parts (src/lib/deferredPart.tsx): the prerender waits for them, hydration does not. */
+  deferredParts?: ReadonlyArray<() => Promise<unknown>>;
 }
 
 /** A page ready to render in one language: its code, and the i18n that holds its messages. */
@@ -48,20 +50,38 @@ async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages>
 
 const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
 
+/** The page the browser hydrates first: its deferred parts load alongside, not before. */
+let hydratedPageKey: string | undefined;
+
+async function loadPageWithParts(page: PageKey, waitForParts: boolean): Promise<PageModule> {
+  const module = await pageCode.load(page);
+  const parts = Promise.all((module.deferredParts ?? []).map((load) => load()));
+  if (waitForParts) await parts;
+  else parts.catch(() => {}); // a part that fails to load leaves its prerendered markup in place
+  return module;
+}
+
 const localizedPages = createResourceCache<`${Locale}:${PageKey}`, LocalizedPage>(async (key) => {
   const [locale, page] = key.split(':') as [Locale, PageKey];
   const [i18n, module, messages] = await Promise.all([
     i18nCatalogs.load(locale),
-    pageCode.load(page),
+    // Elsewhere (prerender, client-side navigation) the page renders whole, so that nothing pops in.
+    loadPageWithParts(page, key !== hydratedPageKey),
     loadPageCatalog(locale, page),
   ]);
   i18n.load(locale, messages);
   return { module, i18n };
 });
 
-/** Loads (once) a page's code, the shell catalog and the page catalog of a language. */
+/** Loads (once) a page's code and deferred parts, the shell catalog and the page catalog of a language. */
 export function loadLocalizedPage(locale: Locale, page: PageKey): Promise<LocalizedPage> {
   return localizedPages.load(`${locale}:${page}`);
+}
+
+/** Loads the page the browser is about to hydrate, without waiting for its deferred parts. */
+export function loadPageToHydrate(locale: Locale, page: PageKey): Promise<LocalizedPage> {
+  hydratedPageKey = `${locale}:${page}`;
+  return loadLocalizedPage(locale, page);
 }
 
 /** Starts loading a page a visitor is likely to open next; failures surface when it is opened. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { resolvePath } from '../routing/resolve';
-import { reportVisitedPage } from './register';
 
 /**
  * Reports every page the visitor opens by client-side navigation to the
@@ -11,7 +10,8 @@ export function VisitedPages() {
   const [location] = useLocation();
   useEffect(() => {
     // Redirecting paths are reported once they have become the canonical one.
-    if (resolvePath(location).kind !== 'redirect') reportVisitedPage(location);
+    // The registration module is loaded after the page anyway (see entry-client.tsx).
+    if (resolvePath(location).kind !== 'redirect') void import('./register').then(({ reportVisitedPage }) => reportVisitedPage(location));
   }, [location]);
   return null;
 }

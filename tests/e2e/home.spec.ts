@@ -178,6 +178,29 @@ async function openWithFreshCarousel(page: Page) {
   await pointAway(page);
 }
 
+test.describe('testimonial carousel, a deferred part of the page', () => {
+  test('the page is interactive before the carousel code arrives; the carousel keeps its markup, then works', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/TestimonialCarousel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/en/');
+    // The rest of the page is hydrated: the FAQ accordion answers.
+    const question = page.locator('#faq button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    // The carousel is still the prerendered markup: every quote there, autoplay not started.
+    await expect(slides(page).locator('[data-part="slide"]')).toHaveCount(carouselModelSlideCount);
+    await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
+    release();
+    await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
+    await control(page, 'next').click();
+    await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
 test.describe('testimonial carousel, driven by the paths of its test model', () => {
   for (const path of generateModelPaths(carouselTestModel)) {
     test(path.description, async ({ page }) => {

@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { use, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { loadLocalizedPage } from '../../pages/registry';
+import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel';
 import { type Resolution, resolvePath } from '../../routing/resolve';
-import { pageHeadFor } from '../../seo/pageHeadFor';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ScrollRestoration } from '../ScrollRestoration/ScrollRestoration';
@@ -42,7 +42,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
   return (
     <I18nProvider i18n={i18n}>
       <ToasterContext.Provider options={{ inspect: getInspect() }}>
-        <DocumentHead head={pageHeadFor(resolution, i18n, page)} />
+        <DocumentHead path={resolution.path} i18n={i18n} page={page} />
         <ScrollRestoration path={resolution.path} />
         <SkipLinks />
         <SiteHeader />
@@ -51,6 +51,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
         </main>
         <SiteFooter />
         <Toaster />
+        <AccessibilityPanel />
       </ToasterContext.Provider>
     </I18nProvider>
   );

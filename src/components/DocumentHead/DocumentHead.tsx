@@ -1,15 +1,23 @@
+import type { I18n } from '@lingui/core';
 import { useEffect } from 'react';
-import { applyHead } from '../../seo/applyHead';
-import type { HeadData } from '../../seo/head';
+import type { PageModule } from '../../pages/registry';
 
 /**
  * Keeps the head right on client-side navigation. The prerendered HTML already
- * carries the first page's head, so nothing renders here.
+ * carries the first page's head, so nothing renders here, and the code that
+ * builds a head loads only after the page is interactive.
  */
-export function DocumentHead({ head }: { head: HeadData }) {
-  const serialized = JSON.stringify(head);
+export function DocumentHead({ path, i18n, page }: { path: string; i18n: I18n; page: PageModule }) {
   useEffect(() => {
-    applyHead(JSON.parse(serialized) as HeadData);
-  }, [serialized]);
+    let current = true;
+    import('../../seo/applyPageHead')
+      .then(({ applyPageHead }) => {
+        if (current) applyPageHead(path, i18n, page);
+      })
+      .catch((error: unknown) => console.warn('The page head could not be updated:', error));
+    return () => {
+      current = false;
+    };
+  }, [path, i18n, page]);
   return null;
 }

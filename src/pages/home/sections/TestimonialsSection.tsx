@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Section } from '../../../components/Section/Section';
-import { TestimonialCarousel } from '../../../components/TestimonialCarousel/TestimonialCarousel';
+import { deferredPart } from '../../../lib/deferredPart';
 import { testimonialInterval, testimonials } from '../content';
+
+// Far below the fold: the page is interactive before the carousel's code (its machine and view) has arrived.
+export const testimonialCarousel = deferredPart(() =>
+  import('../../../components/TestimonialCarousel/TestimonialCarousel').then((module) => module.TestimonialCarousel),
+);
 
 /** Home section 8: client testimonials in a carousel that advances every 6 s. */
 export function TestimonialsSection() {
@@ -15,7 +20,7 @@ export function TestimonialsSection() {
       intro={<Trans>Law firms, shops, restaurants and practices – here is how they describe working with me.</Trans>}
       centered
     >
-      <TestimonialCarousel
+      <testimonialCarousel.Component
         testimonials={testimonials}
         label={t`Client testimonials`}
         idPrefix="home-testimonials"
