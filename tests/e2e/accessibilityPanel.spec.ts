@@ -146,7 +146,7 @@ test.describe('the floating button and the panel', () => {
   test('stays below the toasts', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await openPage(page, '/en/');
-    const toastsBottom = await page.locator('[class*="toaster"]').first().evaluate((element) => element.getBoundingClientRect().bottom);
+    const toastsBottom = await page.locator('[data-part="toaster"]').first().evaluate((element) => element.getBoundingClientRect().bottom);
     const buttonTop = (await floatingButton(page).boundingBox())!.y;
     expect(toastsBottom).toBeLessThanOrEqual(buttonTop);
   });

@@ -52,7 +52,7 @@ export function Toaster() {
   const toaster = ToasterContext.useActorRef();
   const toasts = ToasterContext.useSelector((snapshot) => snapshot.context.toasts);
   return (
-    <div className={styles.toaster}>
+    <div className={styles.toaster} data-part="toaster">
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement(i18n, toasts, 'default')}
       </div>
