@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.TEST_PORT ?? 4321);
+// The contact form's tests need a build configured against the local mail provider
+// (scripts/mail-server.mjs); dist/ stays the default, unconfigured build.
+export const mailServerPort = Number(process.env.MAIL_TEST_PORT ?? port + 10);
+export const mailSitePort = Number(process.env.MAIL_SITE_TEST_PORT ?? port + 20);
 const browser = findChromium();
 
 export default defineConfig({
@@ -23,11 +27,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/mail-server.mjs',
+      url: `http://127.0.0.1:${mailServerPort}/__local/messages`,
+      env: { MAIL_SERVER_PORT: String(mailServerPort), MAIL_OUTBOX_FILE: 'test-results/local-mail/outbox.jsonl' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/build-local-mail.mjs && node scripts/serve.mjs',
+      url: `http://127.0.0.1:${mailSitePort}/`,
+      env: { PORT: String(mailSitePort), MAIL_SERVER_PORT: String(mailServerPort), SITE_DIST_DIR: 'dist-e2e-mail' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -2,8 +2,9 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
+import { mailConfigFromEnv } from './scripts/mail-config.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The mail provider configuration from VITE_EMAILJS_* (README, Configuration).
+    __MAIL_CONFIG__: JSON.stringify(mailConfigFromEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })),
   },
   build: {
     // One stylesheet for the whole site: prerendered pages are styled before any

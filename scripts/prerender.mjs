@@ -3,16 +3,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageFiles, readManifest } from './bundle-graph.mjs';
-import { contentSecurityPolicyMeta } from './security-headers.mjs';
+import { contentSecurityPolicyMetaFor } from './security-headers.mjs';
 import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
 
 const templatePath = path.join(distDir, 'index.html');
 const template = await readFile(templatePath, 'utf8');
 if (!template.includes('<!--app-html-->')) {
-  throw new Error('dist/index.html is not the build template: run the client build before prerendering');
+  throw new Error(`${templatePath} is not the build template: run the client build before prerendering`);
 }
 const manifest = readManifest();
 const server = await loadServerBuild();
+const contentSecurityPolicyMeta = contentSecurityPolicyMetaFor(server.mailConfig.origin);
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

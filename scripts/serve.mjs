@@ -7,7 +7,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeadersFor } from './security-headers.mjs';
 import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
 
 const contentTypes = {
@@ -30,8 +30,9 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('No production build found. Run "npm run build" first (or "npm run site").');
   process.exit(1);
 }
-const { resolvePath, localePrefixes, offlinePagePaths } = await loadServerBuild();
+const { resolvePath, localePrefixes, offlinePagePaths, mailConfig } = await loadServerBuild();
 const offlinePages = new Set(offlinePagePaths());
+const securityHeaders = securityHeadersFor(mailConfig.origin);
 
 /** A file inside dist/ for an asset URL, or null (never outside dist/). */
 function staticFile(urlPath) {

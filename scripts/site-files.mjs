@@ -2,9 +2,12 @@
 // step and the local server so both always agree.
 import path from 'node:path';
 
-/** The production build; DIST_DIR points the local server at a copy (the browser test of a new deployment does). */
-export const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
-export const ssrDir = path.resolve(import.meta.dirname, '..', 'dist-ssr');
+// DIST_DIR points the local server at a copy of the build (the browser test of a new
+// deployment does). SITE_DIST_DIR selects another build by name (dist-local-mail,
+// configured against the local mail provider); its server build is <name>-ssr.
+const distName = process.env.SITE_DIST_DIR || 'dist';
+export const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', distName));
+export const ssrDir = path.resolve(import.meta.dirname, '..', `${distName}-ssr`);
 
 /** '/' → index.html, '/en/' → en/index.html, '/en/about' → en/about.html */
 export function htmlFileFor(urlPath) {

@@ -15,6 +15,7 @@ export { locales, localePrefixes } from './i18n/locales';
 export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
 export { siteUrl } from './seo/siteUrl';
 export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages';
+export { mailConfig } from './contact/mailConfig';
 
 export interface RenderedPage {
   /** Markup for inside #root. */

@@ -4,6 +4,7 @@ import { Redirect, useLocation } from 'wouter';
 import { loadLocalizedPage } from '../../pages/registry';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel';
 import { type Resolution, resolvePath } from '../../routing/resolve';
+import { ContactOutbox } from '../ContactOutbox/ContactOutbox';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ScrollRestoration } from '../ScrollRestoration/ScrollRestoration';
@@ -52,6 +53,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
         <SiteFooter />
         <Toaster />
         <AccessibilityPanel />
+        <ContactOutbox />
       </ToasterContext.Provider>
     </I18nProvider>
   );

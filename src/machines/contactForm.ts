@@ -1,0 +1,116 @@
+import { assign, sendTo, setup } from 'xstate';
+import { type ContactFormValues, type FormField, contactLimits, emptyContactForm, formFields } from '../contact/formValues';
+import { type FieldErrors, validateAll, validateField } from '../contact/validation';
+import { type SendOutcome, type SenderResultEvent, contactSenderMachine } from './contactSender';
+
+/**
+ * The contact form of spec sections 4 and 5: values, a touched set and an
+ * error map. A field is validated on blur (and marked touched), then again on
+ * every change. Submit marks all fields touched and validates all; with errors
+ * the first invalid field gets focus and the error summary shows, and nothing
+ * is sent. Otherwise the form is submitting (fields disabled) until the sender
+ * (an invoked child living as long as the form, so its 30 s throttle spans the
+ * page load) reports; a second submit meanwhile does nothing. Sent: the form is
+ * cleared. Anything else: the values stay.
+ */
+export type ValueField = FormField | 'website';
+
+export type ContactFormEvent =
+  | { type: 'FIELD.CHANGE'; field: ValueField; value: string }
+  | { type: 'FIELD.BLUR'; field: FormField }
+  | { type: 'FORM.SUBMIT' }
+  | SenderResultEvent;
+
+export interface ContactFormContext {
+  values: ContactFormValues;
+  touched: Partial<Record<FormField, true>>;
+  errors: FieldErrors;
+  /** The error summary is shown after a submit with errors, until a valid submit. */
+  summaryVisible: boolean;
+  /** The last outcome the sender reported (for the view's live status). */
+  lastOutcome: SendOutcome | null;
+  /** Whether the build has mail provider keys (passed on to the sender). */
+  configured: boolean;
+}
+
+const allTouched = Object.fromEntries(formFields.map((field) => [field, true])) as Record<FormField, true>;
+
+const capped = (field: ValueField, value: string) => (field === 'message' ? value.slice(0, contactLimits.messageMax) : value);
+
+const withFieldError = (errors: FieldErrors, field: FormField, values: ContactFormValues): FieldErrors => {
+  const { [field]: _previous, ...others } = errors;
+  const error = validateField(field, values[field]);
+  return error ? { ...others, [field]: error } : others;
+};
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: {} as { configured: boolean },
+  },
+  actors: { sender: contactSenderMachine },
+  guards: {
+    hasInvalidField: ({ context }) => Object.keys(validateAll(context.values)).length > 0,
+    wasSent: ({ event }) => event.type === 'SENDER.RESULT' && event.outcome.kind === 'sent',
+  },
+  actions: {
+    setValue: assign(({ context, event }) => {
+      if (event.type !== 'FIELD.CHANGE') return {};
+      const values = { ...context.values, [event.field]: capped(event.field, event.value) };
+      const field = event.field;
+      const revalidate = field !== 'website' && context.touched[field];
+      return { values, errors: revalidate ? withFieldError(context.errors, field, values) : context.errors };
+    }),
+    touchAndValidateField: assign(({ context, event }) => {
+      if (event.type !== 'FIELD.BLUR') return {};
+      return {
+        touched: { ...context.touched, [event.field]: true as const },
+        errors: withFieldError(context.errors, event.field, context.values),
+      };
+    }),
+    touchAndValidateAll: assign(({ context }) => ({ touched: { ...allTouched }, errors: validateAll(context.values) })),
+    showSummary: assign({ summaryVisible: true }),
+    hideSummary: assign({ summaryVisible: false }),
+    submitToSender: sendTo('sender', ({ context }) => ({ type: 'SENDER.SUBMIT' as const, values: context.values })),
+    rememberOutcome: assign({ lastOutcome: ({ event }) => (event.type === 'SENDER.RESULT' ? event.outcome : null) }),
+    clearForm: assign({ values: { ...emptyContactForm }, touched: {}, errors: {}, summaryVisible: false }),
+    /** Provided by the view: moves focus to the first field with an error. */
+    focusFirstInvalidField: () => {},
+    /** Provided by the view: a toast for the outcome. */
+    announceOutcome: () => {},
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({
+    values: { ...emptyContactForm },
+    touched: {},
+    errors: {},
+    summaryVisible: false,
+    lastOutcome: null,
+    configured: input.configured,
+  }),
+  invoke: { id: 'sender', src: 'sender', input: ({ context }) => ({ configured: context.configured }) },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'FIELD.CHANGE': { actions: 'setValue' },
+        'FIELD.BLUR': { actions: 'touchAndValidateField' },
+        'FORM.SUBMIT': [
+          { guard: 'hasInvalidField', actions: ['touchAndValidateAll', 'showSummary', 'focusFirstInvalidField'] },
+          { target: 'submitting', actions: ['touchAndValidateAll', 'hideSummary'] },
+        ],
+      },
+    },
+    submitting: {
+      entry: 'submitToSender',
+      on: {
+        'SENDER.RESULT': [
+          { guard: 'wasSent', target: 'editing', actions: ['rememberOutcome', 'clearForm', 'announceOutcome'] },
+          { target: 'editing', actions: ['rememberOutcome', 'announceOutcome'] },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,150 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
+import type { ContactFormValues } from '../contact/formValues';
+import type { ProviderAnswer } from '../contact/provider';
+import { isSpam } from '../contact/spam';
+import { type TemplateParams, toTemplateParams } from '../contact/templateParams';
+
+/**
+ * The sending flow of spec sections 4, 5, 7 and 8, for one page load:
+ * throttle (one submission per 30 s), spam check, configuration check, send
+ * through the mail provider; only status 200 is success. Only a network
+ * failure (status 0) is kept for later delivery; a configuration error or a
+ * refusal by the provider is reported as a failure and never as queued.
+ * Every outcome goes to the parent (the contact form) as SENDER.RESULT.
+ */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'throttled' }
+  | { kind: 'spam' }
+  | { kind: 'queued'; backgroundSync: boolean }
+  | { kind: 'failed'; reason: MessageDescriptor | string };
+
+export interface SenderResultEvent {
+  type: 'SENDER.RESULT';
+  outcome: SendOutcome;
+}
+
+export type ContactSenderEvent = { type: 'SENDER.SUBMIT'; values: ContactFormValues };
+
+export interface ContactSenderContext {
+  configured: boolean;
+  /** The template parameters of the submission being sent or queued. */
+  params: TemplateParams | null;
+}
+
+/** The thrown "not configured" error of spec section 8, as the failure reason. */
+export const notConfiguredReason = msg({
+  message: 'The mail service is not configured.',
+  comment: 'Reason in a contact form failure toast: the site was built without mail provider keys',
+});
+export const unknownErrorReason = msg({ message: 'Unknown error', comment: 'Reason in a contact form failure toast' });
+
+/** Spec section 8: the provider's own texts for the statuses it can answer. */
+export const providerReasons: Record<number, MessageDescriptor> = {
+  0: msg({ message: 'Network Error', comment: 'Mail provider error (status 0, no connection)' }),
+  403: msg({ message: 'Forbidden', comment: 'Mail provider error 403 (a blocked value)' }),
+  429: msg({ message: 'Too Many Requests', comment: 'Mail provider error 429 (throttled)' }),
+  451: msg({ message: 'Unavailable For Headless Browser', comment: 'Mail provider error 451' }),
+};
+
+export function reasonFor(answer: ProviderAnswer): MessageDescriptor | string {
+  return providerReasons[answer.status] ?? (answer.text.trim() || unknownErrorReason);
+}
+
+export const contactSenderMachine = setup({
+  types: {
+    context: {} as ContactSenderContext,
+    events: {} as ContactSenderEvent,
+    input: {} as { configured: boolean },
+  },
+  delays: {
+    /** Spec section 9: submit throttle 30000 ms, per page load. */
+    submitThrottle: 30_000,
+  },
+  actors: {
+    /** Sends through the provider; resolves with its answer, status 0 for no connection. */
+    sendMail: fromPromise<ProviderAnswer, TemplateParams>(() => Promise.reject(new Error('sendMail not provided'))),
+    /** Stores the message for later delivery; rejects when it could not be stored. */
+    queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(() =>
+      Promise.reject(new Error('queueMessage not provided')),
+    ),
+  },
+  guards: {
+    isThrottled: stateIn<ContactSenderContext, ContactSenderEvent, undefined>({ throttle: 'closed' }),
+    isSpam: ({ event }) => isSpam(event.values),
+    isNotConfigured: ({ context }) => !context.configured,
+    isAccepted: (_, answer: ProviderAnswer) => answer.status === 200,
+    isNetworkFailure: (_, answer: ProviderAnswer) => answer.status === 0,
+  },
+  actions: {
+    rememberParams: assign({ params: ({ event }) => toTemplateParams(event.values) }),
+    forgetParams: assign({ params: null }),
+    report: sendParent<ContactSenderContext, ContactSenderEvent, SendOutcome, SenderResultEvent, ContactSenderEvent>((_, outcome) => ({
+      type: 'SENDER.RESULT',
+      outcome,
+    })),
+  },
+}).createMachine({
+  id: 'contactSender',
+  context: ({ input }) => ({ configured: input.configured, params: null }),
+  type: 'parallel',
+  states: {
+    throttle: {
+      initial: 'open',
+      states: {
+        open: { on: { 'SENDER.SUBMIT': 'closed' } },
+        closed: { after: { submitThrottle: 'open' } },
+      },
+    },
+    delivery: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'SENDER.SUBMIT': [
+              // guards see the state before this event: a submission within 30 s of the last one
+              { guard: 'isThrottled', actions: { type: 'report', params: { kind: 'throttled' } } },
+              { guard: 'isSpam', actions: { type: 'report', params: { kind: 'spam' } } },
+              { guard: 'isNotConfigured', actions: { type: 'report', params: { kind: 'failed', reason: notConfiguredReason } } },
+              { target: 'sending', actions: 'rememberParams' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'sendMail',
+            input: ({ context }) => context.params!,
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: ['forgetParams', { type: 'report', params: { kind: 'sent' } }],
+              },
+              { guard: { type: 'isNetworkFailure', params: ({ event }) => event.output }, target: 'queueing' },
+              {
+                target: 'idle',
+                actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'failed', reason: reasonFor(event.output) }) }],
+              },
+            ],
+            // the send itself broke (not an answer of the provider)
+            onError: { target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: unknownErrorReason } }] },
+          },
+        },
+        queueing: {
+          invoke: {
+            src: 'queueMessage',
+            input: ({ context }) => context.params!,
+            onDone: {
+              target: 'idle',
+              actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'queued', backgroundSync: event.output.backgroundSync }) }],
+            },
+            // Could not even store it: an honest failure, the visitor keeps the text.
+            onError: { target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: providerReasons[0]! } }] },
+          },
+        },
+      },
+    },
+  },
+});
