@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-browser.mjs';
 
-const port = Number(process.env.TEST_PORT ?? 4321);
-// The contact form's tests need a build configured against the local mail provider
-// (scripts/mail-server.mjs); dist/ stays the default, unconfigured build.
-export const mailServerPort = Number(process.env.MAIL_TEST_PORT ?? port + 10);
-export const mailSitePort = Number(process.env.MAIL_SITE_TEST_PORT ?? port + 20);
+// The contact form's tests also need the local mail provider (scripts/mail-server.mjs)
+// and a build configured against it; dist/ stays the default, unconfigured build.
+import { mailServerPort, mailSitePort, sitePort as port } from './tests/e2e/ports';
+
 const browser = findChromium();
 
 export default defineConfig({

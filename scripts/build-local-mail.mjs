@@ -16,7 +16,14 @@ const env = {
   VITE_EMAILJS_TEMPLATE_ID: process.env.VITE_EMAILJS_TEMPLATE_ID || 'local_template',
   VITE_EMAILJS_PUBLIC_KEY: process.env.VITE_EMAILJS_PUBLIC_KEY || 'local-public-key',
 };
-const run = (command, args) => execFileSync(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (command, args) => {
+  try {
+    execFileSync(command, args, { env, stdio: 'pipe' });
+  } catch (error) {
+    process.stderr.write(error.stderr ?? '');
+    throw error;
+  }
+};
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir]);
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-ssr`]);
 run('node', ['scripts/prerender.mjs']);

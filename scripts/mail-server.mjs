@@ -4,7 +4,7 @@
 // message is printed and appended as one JSON line to the outbox file.
 //
 // It can be told to refuse, like the real provider does (403 blocked value,
-// 429 throttled, 451 headless browser) or to fail (500):
+// 429 throttled, 451 headless browser), to fail (500) or to answer 201:
 //   MAIL_SERVER_RESPOND=429 node scripts/mail-server.mjs         every request
 //   POST /__local/respond {"status":403,"fromEmail":"a@b.de"}    requests from that sender
 //   POST /__local/respond {"status":200}                          back to normal
@@ -17,8 +17,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const DEFAULT_MAIL_SERVER_PORT = 4390;
-const forcedStatuses = new Set([403, 429, 451, 500]);
-const statusTexts = { 403: 'Forbidden', 429: 'Too Many Requests', 451: 'Unavailable For Headless Browser', 500: 'Internal Server Error' };
+// 201: a success status that is not 200, which the site must not count as sent (spec section 7).
+const forcedStatuses = new Set([201, 403, 429, 451, 500]);
+const statusTexts = { 201: 'Created', 403: 'Forbidden', 429: 'Too Many Requests', 451: 'Unavailable For Headless Browser', 500: 'Internal Server Error' };
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

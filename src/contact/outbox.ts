@@ -75,8 +75,11 @@ async function withStore<T>(idb: IDBFactory, mode: IDBTransactionMode, work: (st
   }
 }
 
+/** Stores a message; one already waiting with the same content keeps its place. */
 export async function enqueueMessage(idb: IDBFactory, params: TemplateParams, now: number): Promise<PendingMessage> {
   const message: PendingMessage = { id: messageId(params), params, queuedAt: now };
+  const waiting = await withStore(idb, 'readonly', (store) => store.get(message.id) as IDBRequest<PendingMessage | undefined>);
+  if (waiting) return waiting;
   await withStore(idb, 'readwrite', (store) => store.put(message));
   return message;
 }

@@ -1,0 +1,229 @@
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import {
+  expectValues,
+  field,
+  fillForm,
+  form,
+  lastToast,
+  mailFrom,
+  providerAnswers,
+  submitButton,
+  toasts,
+  uniqueEmail,
+  validInput,
+} from './contactSupport';
+import { mailSiteUrl } from './ports';
+
+const contact = `${mailSiteUrl}/en/contact`;
+
+test.describe('contact form against the local mail provider (real SDK, real HTTP)', () => {
+  test('a valid message arrives once with the template parameters; the form is cleared', async ({ page, request }) => {
+    const email = uniqueEmail('success');
+    await openPage(page, contact);
+    await fillForm(page, { ...validInput(email), name: '  Anna Schmidt  ' });
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Message sent!');
+    await expect(lastToast(page)).toContainText('Message sent successfully! We will get back to you within 24 hours.');
+    await expectValues(page, { name: '', email: '', company: '', subject: '', message: '' });
+    await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
+    const mail = await mailFrom(request, email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ endpoint: '/api/v1.0/email/send', libVersion: '4.4.1', serviceId: 'local_service', templateId: 'local_template' });
+    expect(mail[0]!.params).toEqual({
+      from_name: 'Anna Schmidt',
+      from_email: email,
+      from_company: 'Not specified',
+      subject: 'New website',
+      message: 'We need a new website for our bakery in Altona.',
+      phone: 'Not provided',
+      preferred_contact: 'Email',
+      budget: 'Not specified',
+      timeline: 'Not specified',
+      to_name: expect.any(String),
+      to_email: expect.stringContaining('@'),
+      reply_to: email,
+    });
+  });
+
+  test.describe('provider refusals', () => {
+  // the browser logs every non-2xx answer
+  test.use({ allowConsoleErrors: [/the server responded with a status of (201|403|429|451|500)/] });
+    for (const [status, reason] of [
+      [403, 'Forbidden'],
+      [429, 'Too Many Requests'],
+      [451, 'Unavailable For Headless Browser'],
+      [500, 'Internal Server Error'],
+    ] as const) {
+      test(`provider answer ${status}: an honest error and every typed value kept`, async ({ page, request }) => {
+        const email = uniqueEmail(`status${status}`);
+        await providerAnswers(request, email, status);
+        await openPage(page, contact);
+        const typed = { ...validInput(email), company: 'Bäckerei Schmidt' };
+        await fillForm(page, typed);
+        await submitButton(page).click();
+        await expect(lastToast(page)).toContainText('Error');
+        await expect(lastToast(page)).toContainText(`Failed to send message. Please try again or contact us directly at`);
+        await expect(lastToast(page)).toContainText(reason);
+        await expect(lastToast(page)).toHaveAttribute('data-variant', 'destructive');
+        await expectValues(page, typed);
+        await expect(submitButton(page)).toBeEnabled();
+        expect(await mailFrom(request, email)).toEqual([]);
+      });
+    }
+  });
+
+  test('German and French texts: sending label and success toast', async ({ page, request }) => {
+    await providerAnswers(request, 'slow@example.de', 200);
+    for (const [url, sending, sent] of [
+      [`${mailSiteUrl}/kontakt`, 'Wird gesendet...', 'Nachricht gesendet!'],
+      [`${mailSiteUrl}/fr/contact`, 'Envoi en cours...', 'Message envoyé!'],
+    ] as const) {
+      const email = uniqueEmail('lang');
+      await openPage(page, url);
+      await page.route('**/api/v1.0/email/send', async (route) => {
+        await expect(submitButton(page)).toHaveText(sending);
+        await expect(field(page, 'name')).toBeDisabled();
+        await route.continue();
+      });
+      await fillForm(page, validInput(email));
+      await submitButton(page).click();
+      await expect(lastToast(page)).toContainText(sent);
+      await page.unrouteAll();
+      expect(await mailFrom(request, email)).toHaveLength(1);
+    }
+  });
+
+  test('a double click sends once', async ({ page, request }) => {
+    const email = uniqueEmail('double');
+    await openPage(page, contact);
+    await fillForm(page, validInput(email));
+    await submitButton(page).dblclick();
+    await expect(lastToast(page)).toContainText('Message sent!');
+    await expect(toasts(page)).toHaveCount(1);
+    expect(await mailFrom(request, email)).toHaveLength(1);
+  });
+
+  test('one submission per 30 seconds per page load', async ({ page, request }) => {
+    const email = uniqueEmail('throttle');
+    await page.clock.install();
+    await openPage(page, contact);
+    // from here on, time moves only when the test says so
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await fillForm(page, validInput(email));
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Message sent!');
+    await fillForm(page, validInput(email));
+    await page.clock.runFor(29_000);
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Too many requests. Please wait before submitting again.');
+    await expect(lastToast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expectValues(page, validInput(email));
+    await page.clock.runFor(1_000);
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Message sent!');
+    expect(await mailFrom(request, email)).toHaveLength(2);
+  });
+
+  test('spam is refused before sending', async ({ page, request }) => {
+    const email = uniqueEmail('spam');
+    await openPage(page, contact);
+    await fillForm(page, { ...validInput(email), message: 'Great casino bonus for your visitors, call now!' });
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Spam detected. Please contact us directly.');
+    expect(await mailFrom(request, email)).toEqual([]);
+  });
+
+  test('the honeypot is invisible, unfocusable and unannounced; a bot filling it is refused', async ({ page, request }) => {
+    const email = uniqueEmail('bot');
+    await openPage(page, contact);
+    const honeypot = field(page, 'website');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(page.getByRole('textbox', { name: /empty/i })).toHaveCount(0);
+    expect(await honeypot.evaluate((element) => element.getBoundingClientRect().right <= 0)).toBe(true);
+    await fillForm(page, validInput(email));
+    await honeypot.fill('https://bot.example', { force: true });
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Spam detected');
+    expect(await mailFrom(request, email)).toEqual([]);
+  });
+
+  test('an XSS payload is shown and sent as text', async ({ page, request }) => {
+    const email = uniqueEmail('xss');
+    const payload = '"><img src=x id=injected onerror="window.__xss=1">';
+    await openPage(page, contact);
+    const typed = { name: payload, email, company: payload, subject: payload, message: `Hello ${payload} world` };
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Message sent!');
+    await expect(page.locator('#injected')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const [mail] = await mailFrom(request, email);
+    expect(mail!.params).toMatchObject({ from_name: payload, from_company: payload, subject: payload, message: `Hello ${payload} world` });
+  });
+
+  test('a 10,000-character paste is capped at 2000 with a live counter', async ({ page }) => {
+    await openPage(page, contact);
+    await expect(page.locator('#contact-message-count')).toHaveText('0/2000');
+    await field(page, 'message').focus();
+    await page.keyboard.insertText('x'.repeat(10_000));
+    await expect(field(page, 'message')).toHaveValue('x'.repeat(2000));
+    await expect(page.locator('#contact-message-count')).toHaveText('2000/2000');
+  });
+});
+
+test.describe('contact form validation', () => {
+  test('submit marks all, focuses the first invalid field and shows a summary linking to the fields; axe-clean', async ({ page }) => {
+    await openPage(page, contact);
+    await submitButton(page).click();
+    const summary = page.locator('#contact-form-errors');
+    await expect(summary.getByRole('heading', { name: 'Form validation errors' })).toBeVisible();
+    await expect(summary).toContainText('Please correct the following errors:');
+    await expect(summary.getByRole('link')).toHaveText(['Your name is required', 'Email address is required', 'Subject is required', 'Message is required']);
+    await expect(field(page, 'name')).toBeFocused();
+    for (const name of ['name', 'email', 'subject', 'message']) {
+      await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, name)).toHaveAttribute('aria-describedby', new RegExp(`contact-${name}-error`));
+    }
+    await expect(field(page, 'company')).toHaveAttribute('aria-invalid', 'false');
+    await summary.getByRole('link', { name: 'Subject is required' }).click();
+    await expect(field(page, 'subject')).toBeFocused();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // revalidated on each change once touched
+    await field(page, 'email').fill('anna@example');
+    await expect(summary.getByRole('link')).toContainText(['Please enter a valid email address']);
+    await field(page, 'email').fill('anna@example.de');
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a field is validated when left', async ({ page }) => {
+    await openPage(page, contact);
+    await field(page, 'name').fill('A');
+    await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
+    await field(page, 'name').blur();
+    await expect(page.locator('#contact-name-error')).toHaveText('Name must be at least 2 characters long');
+    await expect(form(page).locator('#contact-form-errors')).toHaveCount(0);
+  });
+
+  test('German messages', async ({ page }) => {
+    await openPage(page, `${mailSiteUrl}/kontakt`);
+    await submitButton(page).click();
+    await expect(page.locator('#contact-name-error')).toHaveText('Bitte geben Sie Ihren Namen ein');
+    await expect(page.locator('#contact-form-errors h3')).toHaveText('Fehler im Formular');
+  });
+});
+
+test.describe('default build without mail keys', () => {
+  test('never claims success: an honest failure, values kept, nothing sent', async ({ page }) => {
+    await openPage(page, '/en/contact');
+    const typed = validInput(uniqueEmail('unconfigured'));
+    await fillForm(page, typed);
+    await submitButton(page).click();
+    await expect(lastToast(page)).toContainText('Failed to send message');
+    await expect(lastToast(page)).toContainText('The mail service is not configured.');
+    await expect(page.getByText('Message sent!')).toHaveCount(0);
+    await expectValues(page, typed);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+  });
+});

@@ -1,0 +1,63 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { mailServerUrl } from './ports';
+
+/** Helpers for the contact form's browser tests against the local mail provider. */
+export interface ReceivedMail {
+  endpoint: string;
+  libVersion: string;
+  serviceId: string;
+  templateId: string;
+  params: Record<string, string>;
+}
+
+let counter = 0;
+/** A sender address no other test uses, so parallel tests never see each other's mail. */
+export function uniqueEmail(tag: string): string {
+  counter++;
+  return `${tag}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.de`;
+}
+
+export async function mailFrom(request: APIRequestContext, email: string): Promise<ReceivedMail[]> {
+  const response = await request.get(`${mailServerUrl}/__local/messages`);
+  const all = (await response.json()) as ReceivedMail[];
+  return all.filter((mail) => mail.params.from_email === email);
+}
+
+/** Tells the local provider how to answer messages from this sender. */
+export async function providerAnswers(request: APIRequestContext, email: string, status: number) {
+  const response = await request.post(`${mailServerUrl}/__local/respond`, { data: { status, fromEmail: email } });
+  expect(response.status()).toBe(200);
+}
+
+export const form = (page: Page) => page.locator('#contact-form');
+export const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
+export const submitButton = (page: Page) => page.locator('#contact-submit');
+export const toasts = (page: Page) => page.locator('[data-part="toast"]');
+export const lastToast = (page: Page) => toasts(page).last();
+
+export interface Typed {
+  name: string;
+  email: string;
+  company?: string;
+  subject: string;
+  message: string;
+}
+
+export const validInput = (email: string): Typed => ({
+  name: 'Anna Schmidt',
+  email,
+  company: '',
+  subject: 'New website',
+  message: 'We need a new website for our bakery in Altona.',
+});
+
+export async function fillForm(page: Page, typed: Typed) {
+  for (const [name, value] of Object.entries(typed)) {
+    await field(page, name).fill(value ?? '');
+    await field(page, name).blur();
+  }
+}
+
+export async function expectValues(page: Page, typed: Typed) {
+  for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value ?? '');
+}
