@@ -46,8 +46,8 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
   });
 
   test.describe('provider refusals', () => {
-  // the browser logs every non-2xx answer
-  test.use({ allowConsoleErrors: [/the server responded with a status of (201|403|429|451|500)/] });
+    // the browser logs every non-2xx answer
+    test.use({ allowConsoleErrors: [/the server responded with a status of (201|403|429|451|500)/] });
     for (const [status, reason] of [
       [403, 'Forbidden'],
       [429, 'Too Many Requests'],
