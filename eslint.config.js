@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', 'src/locales'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'src/locales'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

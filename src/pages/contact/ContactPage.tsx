@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { business, formatAddressLine } from '../../business/profile';
+import { OfficeHours } from '../../components/DirectContact/DirectContactItems';
 import { Hero } from '../../components/Hero/Hero';
 import { formatTime } from '../../i18n/format';
 import locationMap from '../../assets/images/contact-location.svg';
@@ -66,9 +67,7 @@ export function ContactPage() {
                 <Trans>Office hours</Trans>
               </dt>
               <dd>
-                <Trans>
-                  Monday to Friday, {opens} – {closes}
-                </Trans>
+                <OfficeHours />
               </dd>
               <dt>
                 <Trans>Response time</Trans>
