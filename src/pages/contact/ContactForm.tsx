@@ -6,8 +6,6 @@ import { fromPromise } from 'xstate';
 import { useToast } from '../../components/Toaster/ToasterContext';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
 import { isMailConfigured, mailConfig } from '../../contact/mailConfig';
-import { queueForLater } from '../../contact/pageOutbox';
-import { sendThroughProvider } from '../../contact/provider';
 import { firstInvalidField } from '../../contact/validation';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { contactFormMachine } from '../../machines/contactForm';
@@ -17,10 +15,13 @@ import styles from './ContactForm.module.css';
 import { contactFormIds as ids, focusField } from './contactForm.dom';
 import { toastForOutcome } from './contactOutcome';
 
+/** The sending code (mail SDK, offline outbox) is its own chunk, fetched once the page is interactive. */
+const loadSending = () => import('../../contact/sending');
+
 const sender = contactSenderMachine.provide({
   actors: {
-    sendMail: fromPromise(({ input }) => sendThroughProvider(mailConfig, input)),
-    queueMessage: fromPromise(({ input }) => queueForLater(input)),
+    sendMail: fromPromise(async ({ input }) => (await loadSending()).sendThroughProvider(mailConfig, input)),
+    queueMessage: fromPromise(async ({ input }) => (await loadSending()).queueForLater(input)),
   },
 });
 
@@ -47,6 +48,11 @@ export function ContactForm() {
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);
   const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+
+  useEffect(() => {
+    // fetched now, so that a visitor who loses the connection can still queue the message
+    void loadSending();
+  }, []);
 
   // The button is disabled while sending and loses focus; give it back afterwards.
   const submitRef = useRef<HTMLButtonElement>(null);
