@@ -1,7 +1,7 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type ContactFormValues, type FormField, contactLimits, emptyContactForm, formFields } from '../contact/formValues';
 import { type FieldErrors, validateAll, validateField } from '../contact/validation';
-import { type SendOutcome, type SenderResultEvent, contactSenderMachine } from './contactSender';
+import type { SendOutcome, SenderResultEvent } from './contactSender';
 
 /**
  * The contact form of spec sections 4 and 5: values, a touched set and an
@@ -9,9 +9,9 @@ import { type SendOutcome, type SenderResultEvent, contactSenderMachine } from '
  * every change. Submit marks all fields touched and validates all; with errors
  * the first invalid field gets focus and the error summary shows, and nothing
  * is sent. Otherwise the form is submitting (fields disabled) until the sender
- * (an invoked child living as long as the form, so its 30 s throttle spans the
- * page load) reports; a second submit meanwhile does nothing. Sent: the form is
- * cleared. Anything else: the values stay.
+ * (its own machine for the whole page load, so its 30 s throttle spans it;
+ * the view connects the two) reports with SENDER.RESULT; a second submit
+ * meanwhile does nothing. Sent: the form is cleared. Anything else: the values stay.
  */
 export type ValueField = FormField | 'website';
 
@@ -27,10 +27,8 @@ export interface ContactFormContext {
   errors: FieldErrors;
   /** The error summary is shown after a submit with errors, until a valid submit. */
   summaryVisible: boolean;
-  /** The last outcome the sender reported (for the view's live status). */
+  /** The last outcome the sender reported. */
   lastOutcome: SendOutcome | null;
-  /** Whether the build has mail provider keys (passed on to the sender). */
-  configured: boolean;
 }
 
 const allTouched = Object.fromEntries(formFields.map((field) => [field, true])) as Record<FormField, true>;
@@ -47,9 +45,7 @@ export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
-    input: {} as { configured: boolean },
   },
-  actors: { sender: contactSenderMachine },
   guards: {
     hasInvalidField: ({ context }) => Object.keys(validateAll(context.values)).length > 0,
     wasSent: ({ event }) => event.type === 'SENDER.RESULT' && event.outcome.kind === 'sent',
@@ -72,7 +68,8 @@ export const contactFormMachine = setup({
     touchAndValidateAll: assign(({ context }) => ({ touched: { ...allTouched }, errors: validateAll(context.values) })),
     showSummary: assign({ summaryVisible: true }),
     hideSummary: assign({ summaryVisible: false }),
-    submitToSender: sendTo('sender', ({ context }) => ({ type: 'SENDER.SUBMIT' as const, values: context.values })),
+    /** Provided by the view: hands the values to the sender machine. */
+    submitToSender: (_, _values: ContactFormValues) => {},
     rememberOutcome: assign({ lastOutcome: ({ event }) => (event.type === 'SENDER.RESULT' ? event.outcome : null) }),
     clearForm: assign({ values: { ...emptyContactForm }, touched: {}, errors: {}, summaryVisible: false }),
     /** Provided by the view: moves focus to the first field with an error. */
@@ -82,15 +79,7 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => ({
-    values: { ...emptyContactForm },
-    touched: {},
-    errors: {},
-    summaryVisible: false,
-    lastOutcome: null,
-    configured: input.configured,
-  }),
-  invoke: { id: 'sender', src: 'sender', input: ({ context }) => ({ configured: context.configured }) },
+  context: () => ({ values: { ...emptyContactForm }, touched: {}, errors: {}, summaryVisible: false, lastOutcome: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -104,7 +93,7 @@ export const contactFormMachine = setup({
       },
     },
     submitting: {
-      entry: 'submitToSender',
+      entry: { type: 'submitToSender', params: ({ context }) => context.values },
       on: {
         'SENDER.RESULT': [
           { guard: 'wasSent', target: 'editing', actions: ['rememberOutcome', 'clearForm', 'announceOutcome'] },

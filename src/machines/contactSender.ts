@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, sendParent, setup, stateIn } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import type { ContactFormValues } from '../contact/formValues';
 import type { ProviderAnswer } from '../contact/provider';
 import { isSpam } from '../contact/spam';
@@ -12,7 +12,10 @@ import { type TemplateParams, toTemplateParams } from '../contact/templateParams
  * through the mail provider; only status 200 is success. Only a network
  * failure (status 0) is kept for later delivery; a configuration error or a
  * refusal by the provider is reported as a failure and never as queued.
- * Every outcome goes to the parent (the contact form) as SENDER.RESULT.
+ * Every outcome is reported once (the `report` action; the view passes it on
+ * to the contact form as SENDER.RESULT). Sending and storing are effects the
+ * view provides (`startSend`, `startQueue`); they answer with SENDER.ANSWERED,
+ * SENDER.QUEUED or SENDER.QUEUE_FAILED.
  */
 export type SendOutcome =
   | { kind: 'sent' }
@@ -26,7 +29,12 @@ export interface SenderResultEvent {
   outcome: SendOutcome;
 }
 
-export type ContactSenderEvent = { type: 'SENDER.SUBMIT'; values: ContactFormValues };
+export type ContactSenderEvent =
+  | { type: 'SENDER.SUBMIT'; values: ContactFormValues }
+  /** The provider's answer (status 0: no connection; -1: the send broke without an answer). */
+  | { type: 'SENDER.ANSWERED'; answer: ProviderAnswer }
+  | { type: 'SENDER.QUEUED'; backgroundSync: boolean }
+  | { type: 'SENDER.QUEUE_FAILED' };
 
 export interface ContactSenderContext {
   configured: boolean;
@@ -63,28 +71,22 @@ export const contactSenderMachine = setup({
     /** Spec section 9: submit throttle 30000 ms, per page load. */
     submitThrottle: 30_000,
   },
-  actors: {
-    /** Sends through the provider; resolves with its answer, status 0 for no connection. */
-    sendMail: fromPromise<ProviderAnswer, TemplateParams>(() => Promise.reject(new Error('sendMail not provided'))),
-    /** Stores the message for later delivery; rejects when it could not be stored. */
-    queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(() =>
-      Promise.reject(new Error('queueMessage not provided')),
-    ),
-  },
   guards: {
     isThrottled: stateIn<ContactSenderContext, ContactSenderEvent, undefined>({ throttle: 'closed' }),
-    isSpam: ({ event }) => isSpam(event.values),
+    isSpam: ({ event }) => event.type === 'SENDER.SUBMIT' && isSpam(event.values),
     isNotConfigured: ({ context }) => !context.configured,
-    isAccepted: (_, answer: ProviderAnswer) => answer.status === 200,
-    isNetworkFailure: (_, answer: ProviderAnswer) => answer.status === 0,
+    isAccepted: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 200,
+    isNetworkFailure: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 0,
   },
   actions: {
-    rememberParams: assign({ params: ({ event }) => toTemplateParams(event.values) }),
+    rememberParams: assign({ params: ({ event }) => (event.type === 'SENDER.SUBMIT' ? toTemplateParams(event.values) : null) }),
     forgetParams: assign({ params: null }),
-    report: sendParent<ContactSenderContext, ContactSenderEvent, SendOutcome, SenderResultEvent, ContactSenderEvent>((_, outcome) => ({
-      type: 'SENDER.RESULT',
-      outcome,
-    })),
+    /** Provided by the view: sends the parameters through the provider, then SENDER.ANSWERED. */
+    startSend: (_, _params: TemplateParams) => {},
+    /** Provided by the view: stores the parameters for later, then SENDER.QUEUED or SENDER.QUEUE_FAILED. */
+    startQueue: (_, _params: TemplateParams) => {},
+    /** Provided by the view: passes the outcome to the form. */
+    report: (_, _outcome: SendOutcome) => {},
   },
 }).createMachine({
   id: 'contactSender',
@@ -113,35 +115,33 @@ export const contactSenderMachine = setup({
           },
         },
         sending: {
-          invoke: {
-            src: 'sendMail',
-            input: ({ context }) => context.params!,
-            onDone: [
-              {
-                guard: { type: 'isAccepted', params: ({ event }) => event.output },
-                target: 'idle',
-                actions: ['forgetParams', { type: 'report', params: { kind: 'sent' } }],
-              },
-              { guard: { type: 'isNetworkFailure', params: ({ event }) => event.output }, target: 'queueing' },
+          entry: { type: 'startSend', params: ({ context }) => context.params! },
+          on: {
+            'SENDER.ANSWERED': [
+              { guard: 'isAccepted', target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'sent' } }] },
+              { guard: 'isNetworkFailure', target: 'queueing' },
               {
                 target: 'idle',
-                actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'failed', reason: reasonFor(event.output) }) }],
+                actions: [
+                  'forgetParams',
+                  { type: 'report', params: ({ event }) => ({ kind: 'failed', reason: reasonFor(event.answer) }) },
+                ],
               },
             ],
-            // the send itself broke (not an answer of the provider)
-            onError: { target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: unknownErrorReason } }] },
           },
         },
         queueing: {
-          invoke: {
-            src: 'queueMessage',
-            input: ({ context }) => context.params!,
-            onDone: {
+          entry: { type: 'startQueue', params: ({ context }) => context.params! },
+          on: {
+            'SENDER.QUEUED': {
               target: 'idle',
-              actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'queued', backgroundSync: event.output.backgroundSync }) }],
+              actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'queued', backgroundSync: event.backgroundSync }) }],
             },
             // Could not even store it: an honest failure, the visitor keeps the text.
-            onError: { target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: providerReasons[0]! } }] },
+            'SENDER.QUEUE_FAILED': {
+              target: 'idle',
+              actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: providerReasons[0]! } }],
+            },
           },
         },
       },

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { mailConfig } from '../../contact/mailConfig';
-import { PENDING_STORAGE_KEY, QUEUED_EVENT } from '../../contact/outbox';
+import { PENDING_STORAGE_KEY, QUEUED_EVENT, TOAST_EVENT } from '../../contact/outbox';
+import type { ToastContent } from '../../machines/toast';
 import { useToast } from '../Toaster/ToasterContext';
 
 function somethingMayBeWaiting(): boolean {
@@ -16,7 +17,8 @@ function somethingMayBeWaiting(): boolean {
  * Delivers contact messages saved while offline, on whatever page the visitor
  * is: at load and when the connection returns (the service worker does the
  * same on a background sync; a Web Lock keeps them from sending twice), and
- * confirms each delivery with a toast. The delivery code is only downloaded
+ * confirms each delivery with a toast; it also shows the contact form's toasts
+ * (TOAST_EVENT). The delivery code is only downloaded
  * when something waits (the spec's `pending-contact-form` marker). Renders nothing.
  */
 export function ContactOutbox() {
@@ -38,11 +40,14 @@ export function ContactOutbox() {
         );
       });
     };
+    const showToast = (event: Event) => toast((event as CustomEvent<ToastContent>).detail);
     if (somethingMayBeWaiting()) start();
     window.addEventListener(QUEUED_EVENT, start);
+    window.addEventListener(TOAST_EVENT, showToast);
     return () => {
       cancelled = true;
       window.removeEventListener(QUEUED_EVENT, start);
+      window.removeEventListener(TOAST_EVENT, showToast);
       stop?.();
     };
   }, [toast]);

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { useToast } from '../../components/Toaster/ToasterContext';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
 import { isMailConfigured, mailConfig } from '../../contact/mailConfig';
+import { TOAST_EVENT } from '../../contact/outbox';
+import type { ToastContent } from '../../machines/toast';
 import { firstInvalidField } from '../../contact/validation';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { contactFormMachine } from '../../machines/contactForm';
@@ -18,21 +18,41 @@ import { toastForOutcome } from './contactOutcome';
 /** The sending code (mail SDK, offline outbox) is its own chunk, fetched once the page is interactive. */
 const loadSending = () => import('../../contact/sending');
 
-const sender = contactSenderMachine.provide({
-  actors: {
-    sendMail: fromPromise(async ({ input }) => (await loadSending()).sendThroughProvider(mailConfig, input)),
-    queueMessage: fromPromise(async ({ input }) => (await loadSending()).queueForLater(input)),
-  },
-});
-
 /** The contact form: renders the form machine's snapshot and sends it the visitor's input. */
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  const toast = useToast();
+  // through ContactOutbox (see TOAST_EVENT): the toaster module stays out of this chunk
+  const toast = (content: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: content }));
+  // The sender lives as long as the page (its throttle counts per page load); the
+  // two machines only talk through these provided actions.
+  const sender = useMachineActor(
+    contactSenderMachine.provide({
+      actions: {
+        startSend: ({ self }, params) => {
+          loadSending()
+            .then((sending) => sending.sendThroughProvider(mailConfig, params))
+            .then(
+              (answer) => self.send({ type: 'SENDER.ANSWERED', answer }),
+              () => self.send({ type: 'SENDER.ANSWERED', answer: { status: -1, text: '' } }),
+            );
+        },
+        startQueue: ({ self }, params) => {
+          loadSending()
+            .then((sending) => sending.queueForLater(params))
+            .then(
+              ({ backgroundSync }) => self.send({ type: 'SENDER.QUEUED', backgroundSync }),
+              () => self.send({ type: 'SENDER.QUEUE_FAILED' }),
+            );
+        },
+        report: (_, outcome) => actor.send({ type: 'SENDER.RESULT', outcome }),
+      },
+    }),
+    { configured: isMailConfigured(mailConfig) },
+  );
   const actor = useMachineActor(
     contactFormMachine.provide({
-      actors: { sender },
       actions: {
+        submitToSender: (_, values) => sender.send({ type: 'SENDER.SUBMIT', values }),
         focusFirstInvalidField: ({ context }) => {
           const field = firstInvalidField(context.errors);
           if (field) focusField(field);
@@ -42,7 +62,6 @@ export function ContactForm() {
         },
       },
     }),
-    { configured: isMailConfigured(mailConfig) },
   );
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
