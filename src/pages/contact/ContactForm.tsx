@@ -47,7 +47,7 @@ export function ContactForm() {
         report: (_, outcome) => actor.send({ type: 'SENDER.RESULT', outcome }),
       },
     }),
-    { configured: isMailConfigured(mailConfig) },
+    { input: { configured: isMailConfigured(mailConfig) } },
   );
   const actor = useMachineActor(
     contactFormMachine.provide({
