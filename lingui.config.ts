@@ -3,6 +3,9 @@ import { formatter } from '@lingui/format-po';
 
 // English is the language the code is written in; German is the site's default
 // language. Every locale, the source one included, is a PO file a translator edits.
+/** Contact code outside src/pages/contact: its text belongs to the contact catalog, not to every page's. */
+const contactCode = ['<rootDir>/src/contact/**', '<rootDir>/src/machines/contactForm.ts', '<rootDir>/src/machines/contactSender.ts'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en', 'fr'],
@@ -11,12 +14,20 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/pages/**'],
+      exclude: ['<rootDir>/src/pages/**', ...contactCode],
+    },
+    // The contact page with its form, sender and outbox code, which live outside the page folder
+    // (the service worker and every page's outbox use them too); the outbox loads this catalog
+    // itself when it confirms a delivery on another page.
+    {
+      path: '<rootDir>/src/locales/{locale}/pages/contact',
+      include: ['<rootDir>/src/pages/contact/', ...contactCode],
     },
     // One catalog per page folder: a page loads only its own text.
     {
       path: '<rootDir>/src/locales/{locale}/pages/{name}',
       include: ['<rootDir>/src/pages/{name}/'],
+      exclude: ['<rootDir>/src/pages/contact/**'],
     },
   ],
   // File names (not line numbers) as origins: translators see where a text is used,

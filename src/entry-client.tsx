@@ -60,6 +60,8 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
   }
   void import('./components/ViewportZoom/startViewportZoom').then(({ startViewportZoom }) => startViewportZoom());
+  // The contact form's offline outbox: a tiny chunk that waits for the load event and idle time.
+  void import('./contact/startOutbox');
 }
 
 // Offline support (spec section 7): production only, the dev server's hot reload would fight it.

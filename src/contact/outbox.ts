@@ -13,13 +13,6 @@ export const SYNC_TAG = 'contact-form';
 export const OUTBOX_LOCK = 'contact-outbox-delivery';
 /** Window event the page fires after it saved a message, so delivery starts on this page load. */
 export const QUEUED_EVENT = 'contact-outbox:queued';
-/**
- * Window event (detail: a ToastContent) by which the contact page shows its
- * toasts through the site's toaster (ContactOutbox passes them on). The page
- * chunk must not import the toaster module itself: with this rolldown version
- * that splits the entry into shared chunks and costs every page ~3 KB.
- */
-export const TOAST_EVENT = 'contact:toast';
 /** BroadcastChannel on which every deliverer announces a delivered message to open pages. */
 export const OUTBOX_CHANNEL = 'contact-outbox';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, setup, stateIn } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ContactFormValues } from '../contact/formValues';
 import type { ProviderAnswer } from '../contact/provider';
 import { isSpam } from '../contact/spam';
@@ -38,6 +38,8 @@ export type ContactSenderEvent =
 
 export interface ContactSenderContext {
   configured: boolean;
+  /** True while the throttle window is closed (mirrors the `throttle` region; a guard cannot read states). */
+  throttled: boolean;
   /** The template parameters of the submission being sent or queued. */
   params: TemplateParams | null;
 }
@@ -72,7 +74,8 @@ export const contactSenderMachine = setup({
     submitThrottle: 30_000,
   },
   guards: {
-    isThrottled: stateIn<ContactSenderContext, ContactSenderEvent, undefined>({ throttle: 'closed' }),
+    // (not xstate's stateIn: that helper would be in every page's script, the budget)
+    isThrottled: ({ context }) => context.throttled,
     isSpam: ({ event }) => event.type === 'SENDER.SUBMIT' && isSpam(event.values),
     isNotConfigured: ({ context }) => !context.configured,
     isAccepted: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 200,
@@ -81,6 +84,8 @@ export const contactSenderMachine = setup({
   actions: {
     rememberParams: assign({ params: ({ event }) => (event.type === 'SENDER.SUBMIT' ? toTemplateParams(event.values) : null) }),
     forgetParams: assign({ params: null }),
+    closeThrottleWindow: assign({ throttled: true }),
+    openThrottleWindow: assign({ throttled: false }),
     /** Provided by the view: sends the parameters through the provider, then SENDER.ANSWERED. */
     startSend: (_, _params: TemplateParams) => {},
     /** Provided by the view: stores the parameters for later, then SENDER.QUEUED or SENDER.QUEUE_FAILED. */
@@ -90,14 +95,14 @@ export const contactSenderMachine = setup({
   },
 }).createMachine({
   id: 'contactSender',
-  context: ({ input }) => ({ configured: input.configured, params: null }),
+  context: ({ input }) => ({ configured: input.configured, throttled: false, params: null }),
   type: 'parallel',
   states: {
     throttle: {
       initial: 'open',
       states: {
         open: { on: { 'SENDER.SUBMIT': 'closed' } },
-        closed: { after: { submitThrottle: 'open' } },
+        closed: { entry: 'closeThrottleWindow', exit: 'openThrottleWindow', after: { submitThrottle: 'open' } },
       },
     },
     delivery: {
@@ -106,7 +111,7 @@ export const contactSenderMachine = setup({
         idle: {
           on: {
             'SENDER.SUBMIT': [
-              // guards see the state before this event: a submission within 30 s of the last one
+              // guards see the context before this event (both regions take it at once): a submission within 30 s of the last one
               { guard: 'isThrottled', actions: { type: 'report', params: { kind: 'throttled' } } },
               { guard: 'isSpam', actions: { type: 'report', params: { kind: 'spam' } } },
               { guard: 'isNotConfigured', actions: { type: 'report', params: { kind: 'failed', reason: notConfiguredReason } } },

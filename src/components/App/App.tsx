@@ -4,7 +4,6 @@ import { Redirect, useLocation } from 'wouter';
 import { loadLocalizedPage } from '../../pages/registry';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel';
 import { type Resolution, resolvePath } from '../../routing/resolve';
-import { ContactOutbox } from '../ContactOutbox/ContactOutbox';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
 import { ScrollRestoration } from '../ScrollRestoration/ScrollRestoration';
@@ -53,7 +52,6 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
         <SiteFooter />
         <Toaster />
         <AccessibilityPanel />
-        <ContactOutbox />
       </ToasterContext.Provider>
     </I18nProvider>
   );

@@ -1,10 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useEffect } from 'react';
 import { translate } from '../../i18n/translate';
+import type { ToastContent } from '../../machines/toast';
 import type { ToastEntry } from '../../machines/toaster';
 import styles from './Toaster.module.css';
 import { ToasterContext } from './ToasterContext';
+import { TOAST_EVENT } from './toastEvent';
 
 function toastText(i18n: I18n, toast: ToastEntry, part: 'title' | 'description'): string {
   const descriptor = toast[part];
@@ -51,6 +53,11 @@ export function Toaster() {
   const { t, i18n } = useLingui();
   const toaster = ToasterContext.useActorRef();
   const toasts = ToasterContext.useSelector((snapshot) => snapshot.context.toasts);
+  useEffect(() => {
+    const add = (event: Event) => toaster.send({ type: 'TOASTER.ADD', ...(event as CustomEvent<ToastContent>).detail });
+    window.addEventListener(TOAST_EVENT, add);
+    return () => window.removeEventListener(TOAST_EVENT, add);
+  }, [toaster]);
   return (
     <div className={styles.toaster} data-part="toaster">
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -4,9 +4,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
 import { isMailConfigured, mailConfig } from '../../contact/mailConfig';
-import { TOAST_EVENT } from '../../contact/outbox';
-import type { ToastContent } from '../../machines/toast';
 import { firstInvalidField } from '../../contact/validation';
+import { TOAST_EVENT } from '../../components/Toaster/toastEvent';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { contactFormMachine } from '../../machines/contactForm';
 import { contactSenderMachine } from '../../machines/contactSender';
@@ -16,13 +15,11 @@ import { contactFormIds as ids, focusField } from './contactForm.dom';
 import { toastForOutcome } from './contactOutcome';
 
 /** The sending code (mail SDK, offline outbox) is its own chunk, fetched once the page is interactive. */
-const loadSending = () => import('../../contact/sending');
+const loadSending = () => import('../../contact/pageOutbox');
 
 /** The contact form: renders the form machine's snapshot and sends it the visitor's input. */
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  // through ContactOutbox (see TOAST_EVENT): the toaster module stays out of this chunk
-  const toast = (content: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: content }));
   // The sender lives as long as the page (its throttle counts per page load); the
   // two machines only talk through these provided actions.
   const sender = useMachineActor(
@@ -30,7 +27,7 @@ export function ContactForm() {
       actions: {
         startSend: ({ self }, params) => {
           loadSending()
-            .then((sending) => sending.sendThroughProvider(mailConfig, params))
+            .then((sending) => sending.sendMessage(params))
             .then(
               (answer) => self.send({ type: 'SENDER.ANSWERED', answer }),
               () => self.send({ type: 'SENDER.ANSWERED', answer: { status: -1, text: '' } }),
@@ -58,7 +55,10 @@ export function ContactForm() {
           if (field) focusField(field);
         },
         announceOutcome: ({ context }) => {
-          if (context.lastOutcome) toast(toastForOutcome(context.lastOutcome, i18n));
+          if (context.lastOutcome) {
+            const detail = toastForOutcome(context.lastOutcome, i18n);
+            window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
+          }
         },
       },
     }),
