@@ -42,7 +42,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node scripts/build-local-mail.mjs && node scripts/serve.mjs',
+      command: 'node scripts/build-local-mail.mjs --if-older-than-dist && node scripts/serve.mjs',
       url: `http://127.0.0.1:${mailSitePort}/`,
       env: { PORT: String(mailSitePort), MAIL_SERVER_PORT: String(mailServerPort), SITE_DIST_DIR: 'dist-e2e-mail' },
       reuseExistingServer: !process.env.CI,

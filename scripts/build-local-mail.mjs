@@ -3,7 +3,10 @@
 // stays unconfigured. Used by `npm run site` and by the browser tests.
 //   MAIL_SERVER_PORT   where the local provider listens (default 4390)
 //   SITE_DIST_DIR      output folder (default dist-local-mail; the server build goes to <folder>-ssr)
+//   --if-older-than-dist  skip the build when the folder is newer than dist/ (the browser
+//                         tests: they test dist/, so a mail build made after it is current)
 import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { DEFAULT_MAIL_SERVER_PORT } from './mail-server.mjs';
 
 const port = Number(process.env.MAIL_SERVER_PORT ?? DEFAULT_MAIL_SERVER_PORT);
@@ -16,6 +19,13 @@ const env = {
   VITE_EMAILJS_TEMPLATE_ID: process.env.VITE_EMAILJS_TEMPLATE_ID || 'local_template',
   VITE_EMAILJS_PUBLIC_KEY: process.env.VITE_EMAILJS_PUBLIC_KEY || 'local-public-key',
 };
+const builtAt = (dir) => statSync(`${dir}/index.html`, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+// the content policy in index.html names the mail origin the build sends to
+const sendsTo = (dir) => (builtAt(dir) ? readFileSync(`${dir}/index.html`, 'utf8').includes(env.VITE_EMAILJS_ORIGIN) : false);
+if (process.argv.includes('--if-older-than-dist') && builtAt(outDir) > builtAt('dist') && builtAt('dist') > 0 && sendsTo(outDir)) {
+  console.log(`${outDir}/ is newer than dist/ and sends to ${env.VITE_EMAILJS_ORIGIN}: not rebuilt`);
+  process.exit(0);
+}
 const run = (command, args) => {
   try {
     execFileSync(command, args, { env, stdio: 'pipe' });

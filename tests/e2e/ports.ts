@@ -3,7 +3,9 @@
  * default build, the local mail provider, and the build configured against it.
  */
 export const sitePort = Number(process.env.TEST_PORT ?? 4321);
-export const mailServerPort = Number(process.env.MAIL_TEST_PORT ?? sitePort + 10);
-export const mailSitePort = Number(process.env.MAIL_SITE_TEST_PORT ?? sitePort + 20);
+// +5 and +6, not multiples of ten: test ports are handed out ten apart, so +10 would be
+// another engineer's site (and Playwright reuses a server it finds on its port).
+export const mailServerPort = Number(process.env.MAIL_TEST_PORT ?? sitePort + 5);
+export const mailSitePort = Number(process.env.MAIL_SITE_TEST_PORT ?? sitePort + 6);
 export const mailServerUrl = `http://127.0.0.1:${mailServerPort}`;
 export const mailSiteUrl = `http://127.0.0.1:${mailSitePort}`;
