@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
 import { mailConfigFromEnv } from './scripts/mail-config.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
+import { responsiveImages } from './scripts/images/vite-plugin.mjs';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -25,6 +26,8 @@ export default defineConfig(({ mode }) => ({
         tritanopia: feColorMatrixValues('tritanopia'),
       },
     }),
+    // Source images in src/assets/images/ → responsive WebP files under /images/.
+    responsiveImages(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

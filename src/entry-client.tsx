@@ -1,24 +1,13 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
+import { MarkReady } from './components/App/MarkReady';
 import { setupInspector } from './devtools/inspector';
 import { loadLocalizedPage, loadPageToHydrate } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import { VisitedPages } from './serviceWorker/VisitedPages';
 import './styles/global.css';
-
-/**
- * Marks the document once React has committed the first render and run its
- * effects (`data-app="hydrated"` or `"rendered"`): a stable hook for tests and
- * for CSS that must wait for JavaScript.
- */
-function MarkReady({ mode }: { mode: 'hydrated' | 'rendered' }) {
-  useEffect(() => {
-    document.documentElement.dataset.app = mode;
-  }, [mode]);
-  return null;
-}
 
 async function start(): Promise<void> {
   await setupInspector(window.location.search);

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './components/App/App';
+import { MarkReady } from './components/App/MarkReady';
 import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import type { Locale } from './i18n/locales';
@@ -40,6 +41,8 @@ export async function render(url: string): Promise<RenderedPage> {
           <App />
         </Suspense>
       </Router>
+      {/* same tree shape as the client's, so useId matches while hydrating */}
+      <MarkReady mode="hydrated" />
     </StrictMode>,
   );
   return {

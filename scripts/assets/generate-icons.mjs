@@ -10,7 +10,8 @@
 //   og-default.html    -> public/og/default.png (1200x630)
 //   (constants below)  -> public/manifest.json
 //
-// public/images/not-found.svg is hand-written and is not generated.
+// The site images (404 illustration, hero artwork) live in src/assets/images/ and go
+// through the build-time pipeline in scripts/images/.
 //
 // Usage: node scripts/assets/generate-icons.mjs
 // Needs a Chromium: CHROMIUM_PATH, or /usr/bin/chromium by default.

@@ -16,8 +16,9 @@ export function formatEuro(i18n: I18n, amount: number): string {
   }).format(amount);
 }
 
-export function formatNumber(i18n: I18n, value: number): string {
-  return new Intl.NumberFormat(localeTags[i18n.locale as Locale]).format(value);
+/** A number the way the page's language writes it; `options` e.g. `{ useGrouping: false }` for a year. */
+export function formatNumber(i18n: I18n, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeTags[i18n.locale as Locale], options).format(value);
 }
 
 /** A calendar date in the language's long form (20. Januar 2025, January 20, 2025). */

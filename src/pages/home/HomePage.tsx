@@ -33,6 +33,13 @@ export function HomePage() {
           </PageLink>
         </>
       }
+      image="hero-home"
+      stats={[
+        { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
+        { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
+        { value: 98, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
+        { value: 8, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
+      ]}
     />
   );
 

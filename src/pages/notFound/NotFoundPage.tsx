@@ -2,16 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import buttons from '../../components/Button/button.module.css';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { PageLinkList } from '../../components/PageLink/PageLinkList';
 import { mainNavPages } from '../../routing/routes';
 import styles from './NotFoundPage.module.css';
 
-/** Spec section 9: the 404 illustration is 800x600. */
-const ILLUSTRATION = { src: '/images/not-found.svg', width: 800, height: 600 };
 
 export function NotFoundPage() {
-    const [location] = useLocation();
+  const [location] = useLocation();
 
   useEffect(() => {
     // Spec section 2: the 404 page logs the missing path (a warning, not an error: nothing broke).
@@ -21,13 +20,14 @@ export function NotFoundPage() {
   return (
     <section className={styles.notFound} aria-labelledby="page-title">
       <div className={styles.inner}>
-        <img
-          className={styles.illustration}
-          src={ILLUSTRATION.src}
-          width={ILLUSTRATION.width}
-          height={ILLUSTRATION.height}
+        {/* Spec section 9: the 404 illustration is 800x600. */}
+        <LazyImage
+          image="not-found"
           alt=""
-          fetchPriority="high"
+          width={800}
+          height={600}
+          priority
+          sizes="(min-width: 64rem) 36rem, calc(100vw - 3rem)"
         />
         <div className={styles.text}>
           <p className={styles.code} aria-hidden="true">

@@ -1,0 +1,57 @@
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+
+const placeholderText = { '/': 'Bild nicht verfügbar', '/en/': 'Image not available', '/fr/': 'Image non disponible' };
+
+test.describe('a broken image', () => {
+  // the aborted downloads are reported by the browser itself
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  for (const [path, text] of Object.entries(placeholderText)) {
+    test(`shows the translated placeholder at half opacity (${path})`, async ({ page }) => {
+      await page.route('**/images/hero-home-*', (route) => route.abort());
+      await openPage(page, path);
+      const image = page.locator('[data-part="lazy-image"][data-image="hero-home"]');
+      await expect(image).toHaveAttribute('data-state', 'failed');
+      const placeholder = image.getByText(text);
+      await expect(placeholder).toBeVisible();
+      await expect(placeholder).toHaveCSS('opacity', '0.5');
+      // the box keeps the image's 16:9 ratio
+      const box = (await image.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(1920 / 1080, 1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the 404 illustration', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('comes from the image pipeline at 800x600, loaded with priority', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/images/')) requested.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, '/en/no-such-page');
+    const image = page.locator('[data-part="lazy-image"][data-image="not-found"]');
+    await expect(image).toHaveAttribute('data-state', 'loaded');
+    await expect(image).toHaveAttribute('data-priority', 'true');
+    const img = image.locator('img');
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img).toHaveAttribute('height', '600');
+    expect(requested.length).toBe(1);
+    expect(requested[0]).toMatch(/^\/images\/not-found-(480|768|800)\.webp$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test('the hero image is a WebP file of the right width for the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPage(page, '/');
+  const image = page.locator('[data-part="lazy-image"][data-image="hero-home"]');
+  await expect(image).toHaveAttribute('data-state', 'loaded');
+  const current = await image.locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  // 327 CSS px at the test's device pixel ratio of 1: the 480 px file
+  expect(current).toBe('/images/hero-home-480.webp');
+  const response = await page.request.get(current);
+  expect(response.headers()['content-type']).toBe('image/webp');
+});
