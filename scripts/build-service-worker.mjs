@@ -2,7 +2,8 @@
 // one classic script at the site root, after the prerender step. It injects the
 // build id (a hash of every file of the deployment, so any change gives a new
 // worker and a new cache) and the files to save at install: every hashed script
-// and stylesheet from Vite's manifest, the offline pages, the manifest and icons.
+// and stylesheet from Vite's manifest, the site's WebP images, the offline pages,
+// the manifest and icons.
 import babel from '@rolldown/plugin-babel';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +30,14 @@ export function hashedFiles(manifest) {
     .sort();
 }
 
+/** The WebP files of the image pipeline (dist/images), so pages opened offline have their images. */
+export function imageFiles(dir = distDir) {
+  return readdirSync(path.join(dir, 'images'))
+    .filter((file) => file.endsWith('.webp'))
+    .map((file) => `/images/${file}`)
+    .sort();
+}
+
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -48,7 +57,7 @@ export function buildId(dir = distDir) {
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
   const { offlinePagePaths } = await loadServerBuild();
-  const precache = [...hashedFiles(readManifest()), ...offlinePagePaths(), ...shellFiles];
+  const precache = [...hashedFiles(readManifest()), ...imageFiles(), ...offlinePagePaths(), ...shellFiles];
   const id = buildId();
   await build({
     configFile: false,

@@ -1,12 +1,8 @@
-import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { App } from './components/App/App';
-import { MarkReady } from './components/App/MarkReady';
+import { AppRoot } from './components/App/AppRoot';
 import { setupInspector } from './devtools/inspector';
 import { loadLocalizedPage, loadPageToHydrate } from './pages/registry';
 import { resolvePath } from './routing/resolve';
-import { VisitedPages } from './serviceWorker/VisitedPages';
 import './styles/global.css';
 
 async function start(): Promise<void> {
@@ -31,17 +27,7 @@ async function start(): Promise<void> {
   // page's deferred parts keep their markup and hydrate when their code arrives.
   await (mode === 'hydrated' ? loadPageToHydrate : loadLocalizedPage)(resolution.locale, pageKey);
 
-  const app = (
-    <StrictMode>
-      <Router>
-        <Suspense fallback={null}>
-          <App />
-        </Suspense>
-        {import.meta.env.PROD && <VisitedPages />}
-      </Router>
-      <MarkReady mode={mode} />
-    </StrictMode>
-  );
+  const app = <AppRoot mode={mode} />;
   if (mode === 'hydrated') {
     hydrateRoot(container, app);
   } else {

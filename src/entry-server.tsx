@@ -1,9 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
-import { App } from './components/App/App';
-import { MarkReady } from './components/App/MarkReady';
+import { AppRoot } from './components/App/AppRoot';
 import { loadLocalizedPage } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import type { Locale } from './i18n/locales';
@@ -34,17 +32,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
   const { i18n, module: page } = await loadLocalizedPage(resolution.locale, pageKey);
 
-  const html = renderToString(
-    <StrictMode>
-      <Router ssrPath={url}>
-        <Suspense fallback={null}>
-          <App />
-        </Suspense>
-      </Router>
-      {/* same tree shape as the client's, so useId matches while hydrating */}
-      <MarkReady mode="hydrated" />
-    </StrictMode>,
-  );
+  const html = renderToString(<AppRoot ssrPath={url} mode="hydrated" />);
   return {
     html,
     head: renderHeadTags(headTags(pageHeadFor(resolution, i18n, page))),

@@ -4,7 +4,7 @@ const placeholderText = { '/': 'Bild nicht verfügbar', '/en/': 'Image not avail
 
 test.describe('a broken image', () => {
   // the aborted downloads are reported by the browser itself
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [/Failed to load resource/], serviceWorkers: 'block' });
 
   for (const [path, text] of Object.entries(placeholderText)) {
     test(`shows the translated placeholder at half opacity (${path})`, async ({ page }) => {

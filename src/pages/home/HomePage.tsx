@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
+import { HeroImage } from '../../components/Hero/HeroImage';
+import { HeroStats } from '../../components/Hero/HeroStats';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { ContactBlock } from './sections/ContactBlock';
@@ -33,13 +35,17 @@ export function HomePage() {
           </PageLink>
         </>
       }
-      image="hero-home"
-      stats={[
-        { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
-        { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
-        { value: 98, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
-        { value: 8, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
-      ]}
+      image={<HeroImage image="hero-home" />}
+      stats={
+        <HeroStats
+          stats={[
+            { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
+            { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
+            { value: 98, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
+            { value: 8, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
+          ]}
+        />
+      }
     />
   );
 

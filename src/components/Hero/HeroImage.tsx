@@ -1,0 +1,22 @@
+import { type ImageId, imageTable } from '../../assets/images/imageTable';
+import { LazyImage } from '../LazyImage/LazyImage';
+import styles from './Hero.module.css';
+
+/**
+ * Artwork beside a hero's text (below it on small screens): decorative, above
+ * the fold, so loaded with priority. `<Hero image={<HeroImage image="hero-home" />} />`;
+ * its own component so that pages without one do not download the image code.
+ */
+export function HeroImage({ image }: { image: ImageId }) {
+  return (
+    <LazyImage
+      className={styles.image}
+      image={image}
+      alt=""
+      width={imageTable[image].width}
+      height={imageTable[image].height}
+      priority
+      sizes="(min-width: 64rem) 28rem, calc(100vw - 3rem)"
+    />
+  );
+}
