@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => ({
         // panel's lazy controls make the bundler split the entry into several common chunks, which
         // costs more than the lazy chunk saves.
         codeSplitting: {
-          groups: [{ name: 'shell', test: /node_modules(?!\/@emailjs)|src\/devtools|src\/accessibility\/(documentAttributes|settings)\.ts|AccessibilityPanel\.module/ }],
+          groups: [{ name: 'shell', test: /node_modules(?!\/@emailjs)|src\/devtools|src\/accessibility\/(documentAttributes|settings)\.ts/ }],
         },
       },
     },

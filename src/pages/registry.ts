@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
+import { shellDeferredParts } from '../components/App/shellParts';
 import { i18nCatalogs } from '../i18n/catalogs';
 import type { Locale } from '../i18n/locales';
 import { createResourceCache } from '../lib/resource';
@@ -50,12 +51,12 @@ async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages>
 
 const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
 
-/** The page the browser hydrates first: its deferred parts load alongside, not before. */
+/** The page the browser hydrates first: its and the shell's deferred parts load alongside, not before. */
 let hydratedPageKey: string | undefined;
 
 async function loadPageWithParts(page: PageKey, waitForParts: boolean): Promise<PageModule> {
   const module = await pageCode.load(page);
-  const parts = Promise.all((module.deferredParts ?? []).map((load) => load()));
+  const parts = Promise.all([...shellDeferredParts, ...(module.deferredParts ?? [])].map((load) => load()));
   if (waitForParts) await parts;
   else parts.catch(() => {}); // a part that fails to load leaves its prerendered markup in place
   return module;

@@ -143,6 +143,26 @@ test.describe('the floating button and the panel', () => {
     }
   });
 
+  test('works before its code has arrived: the page is interactive, a click on the button is kept and opens the panel', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/AccessibilityPanel-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/en/');
+    // the prerendered button is there and the rest of the page is hydrated
+    await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'false');
+    const question = page.locator('#faq button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await floatingButton(page).click();
+    await expect(dialog(page)).toBeHidden();
+    release();
+    await expect(dialog(page)).toBeVisible();
+    await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('stays below the toasts', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await openPage(page, '/en/');

@@ -2,7 +2,6 @@ import { I18nProvider } from '@lingui/react';
 import { use, useDeferredValue } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { loadLocalizedPage } from '../../pages/registry';
-import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel';
 import { type Resolution, resolvePath } from '../../routing/resolve';
 import { DocumentHead } from '../DocumentHead/DocumentHead';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
@@ -13,6 +12,7 @@ import { SkipLinks, landmarkIds } from '../SkipLinks/SkipLinks';
 import { Toaster } from '../Toaster/Toaster';
 import { ToasterContext } from '../Toaster/ToasterContext';
 import { getInspect } from '../../devtools/inspector';
+import { accessibilityPanel } from './shellParts';
 import { useNavigationFocus } from './useNavigationFocus';
 
 /**
@@ -51,7 +51,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
         </main>
         <SiteFooter />
         <Toaster />
-        <AccessibilityPanel />
+        <accessibilityPanel.Component />
       </ToasterContext.Provider>
     </I18nProvider>
   );

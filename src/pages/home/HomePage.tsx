@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
-import { HeroImage } from '../../components/Hero/HeroImage';
-import { HeroStats } from '../../components/Hero/HeroStats';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { heroImage, heroStats } from './deferredParts';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { ContactBlock } from './sections/ContactBlock';
 import { FaqSection } from './sections/FaqSection';
@@ -35,9 +34,9 @@ export function HomePage() {
           </PageLink>
         </>
       }
-      image={<HeroImage image="hero-home" />}
+      image={<heroImage.Component image="hero-home" />}
       stats={
-        <HeroStats
+        <heroStats.Component
           stats={[
             { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
             { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },

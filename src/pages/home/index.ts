@@ -3,11 +3,11 @@ import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
 import { serviceStructuredData } from './structuredData';
 import { homeFaq } from './content';
-import { testimonialCarousel } from './sections/TestimonialsSection';
+import { homeDeferredParts } from './deferredParts';
 
 export { HomePage as default } from './HomePage';
 
-export const deferredParts = [testimonialCarousel.preload];
+export const deferredParts = homeDeferredParts;
 
 export const meta: PageMeta = {
   title: msg({ message: 'SEO-optimised websites and Google Ads from Hamburg', comment: 'SEO title of the home page' }),

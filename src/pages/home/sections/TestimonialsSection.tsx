@@ -1,12 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Section } from '../../../components/Section/Section';
-import { deferredPart } from '../../../lib/deferredPart';
+import { testimonialCarousel } from '../deferredParts';
 import { testimonialInterval, testimonials } from '../content';
-
-// Far below the fold: the page is interactive before the carousel's code (its machine and view) has arrived.
-export const testimonialCarousel = deferredPart(() =>
-  import('../../../components/TestimonialCarousel/TestimonialCarousel').then((module) => module.TestimonialCarousel),
-);
 
 /** Home section 8: client testimonials in a carousel that advances every 6 s. */
 export function TestimonialsSection() {
