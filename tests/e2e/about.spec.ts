@@ -84,3 +84,42 @@ test('the about page passes axe with an answer open', async ({ page }) => {
   await page.locator('#faq button').first().click();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test.describe('about page counters', () => {
+  const finalValues = ['11+', '2016', '3', '24/7'];
+
+  for (const url of ['/ueber-mich', '/en/about', '/fr/a-propos']) {
+    test(`count up over 2 s once seen and end on 11+, 2016, 3 and 24/7 (${url})`, async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-02T09:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-11-02T09:00:01Z'));
+      await openPage(page, url);
+      const counters = page.locator('#numbers [data-part="count-up"]');
+      const values = page.locator('#numbers [data-part="count-up-value"]');
+      // below the fold: nothing moves before the visitor gets there
+      await expect(counters.first()).toHaveAttribute('data-state', 'idle');
+      await page.locator('#numbers').scrollIntoViewIfNeeded();
+      await expect(page.locator('#numbers [data-part="count-up"][data-state="counting"]')).toHaveCount(4);
+      await page.clock.runFor(1000);
+      expect(await values.allInnerTexts()).not.toEqual(finalValues);
+      await page.clock.runFor(1000);
+      await expect(values).toHaveText(finalValues);
+      await expect(page.locator('#numbers [data-part="count-up"][data-state="done"]')).toHaveCount(4);
+    });
+  }
+});
+
+test('the intro pictures come through the lazy image component as responsive WebP, described in the page language', async ({ page }) => {
+  for (const [url, image, alt] of [
+    ['/ueber-mich', 'about-portrait', /^Illustration: Jan Petersen an seinem Schreibtisch/],
+    ['/en/custom-web-application-development', 'web-app-dashboard', /^Illustration: a web application dashboard/],
+    ['/fr/a-propos', 'about-portrait', /^Illustration\u00a0: Jan Petersen à son bureau/],
+  ] as const) {
+    await openPage(page, url);
+    const frame = page.locator(`#intro [data-part="lazy-image"][data-image="${image}"]`);
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('data-state', 'loaded');
+    await expect(frame.locator('source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`/images/${image}-480\\.webp 480w`));
+    await expect(frame.locator('img')).toHaveAttribute('alt', alt);
+    await expect(frame.locator('img')).toHaveAttribute('width', '1200');
+  }
+});

@@ -6,16 +6,18 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
+import { CountUp } from '../../components/CountUp/CountUp';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { Section } from '../../components/Section/Section';
 import { business } from '../../business/profile';
-import { aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
+import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
 import { SkillList } from './SkillList';
 import { Timeline } from './Timeline';
 import styles from './AboutPage.module.css';
 
 export function AboutPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const name = business.personName;
   const expertiseCards = textCardItems(i18n, expertise);
   const educationCards = textCardItems(i18n, education);
@@ -45,7 +47,20 @@ export function AboutPage() {
       />
 
       <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
-        <IntroSplit>
+        <IntroSplit
+          aside={
+            <LazyImage
+              image="about-portrait"
+              alt={t({
+                message: `Illustration: ${name} at his desk in Hamburg, with code and a rising ranking on his laptop, a rugby ball on the shelf and speech bubbles for German, English and French`,
+                comment: 'Alt text of the about page picture; {name} is the person’s name',
+              })}
+              width={1200}
+              height={900}
+              sizes="(min-width: 64rem) 26rem, calc(100vw - 3rem)"
+            />
+          }
+        >
           <p>
             <Trans>
               I build websites and web applications for businesses – and I make sure they are found. As a freelance web
@@ -125,10 +140,13 @@ export function AboutPage() {
         <ul className={styles.counters}>
           {counters.map((counter) => (
             <li key={counter.id} className={styles.counter}>
-              <span className={styles.counterValue}>
-                {counter.value}
-                {counter.suffix}
-              </span>
+              <CountUp
+                className={styles.counterValue}
+                value={counter.value}
+                suffix={counter.suffix}
+                durationMs={COUNTER_DURATION_MS}
+                useGrouping={counter.useGrouping}
+              />
               <span className={styles.counterLabel}>{i18n._(counter.label)}</span>
             </li>
           ))}

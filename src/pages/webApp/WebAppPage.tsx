@@ -6,6 +6,7 @@ import { textCardItems } from '../../components/CardGrid/textCard';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { Section } from '../../components/Section/Section';
 import { applicationTypes, benefits, processSteps, techStack, webAppFaq } from './content';
@@ -15,7 +16,7 @@ import { useWebAppFigures } from './useWebAppFigures';
 import styles from './WebAppPage.module.css';
 
 export function WebAppPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { fromPrice, projectWeeks } = useWebAppFigures();
   const faqItems = useWebAppFaqItems();
   return (
@@ -37,7 +38,21 @@ export function WebAppPage() {
       />
 
       <Section id="intro" title={<Trans>Software that fits your business – not the other way round</Trans>}>
-        <IntroSplit>
+        <IntroSplit
+          aside={
+            <LazyImage
+              image="web-app-dashboard"
+              alt={t({
+                message:
+                  'Illustration: a web application dashboard with key figures, a revenue chart and an order table, and the same application on a smartphone',
+                comment: 'Alt text of the custom web application page picture',
+              })}
+              width={1200}
+              height={900}
+              sizes="(min-width: 64rem) 26rem, calc(100vw - 3rem)"
+            />
+          }
+        >
           <p>
             <Trans>
               Off-the-shelf software is a compromise: you pay for features you never use, miss the one that matters and
