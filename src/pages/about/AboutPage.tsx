@@ -6,9 +6,8 @@ import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
-import { CountUp } from '../../components/CountUp/CountUp';
-import { LazyImage } from '../../components/LazyImage/LazyImage';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { deferredLazyImage, deferredCountUp } from '../../components/sharedDeferredParts';
 import { Section } from '../../components/Section/Section';
 import { business } from '../../business/profile';
 import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
@@ -49,7 +48,7 @@ export function AboutPage() {
       <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
         <IntroSplit
           aside={
-            <LazyImage
+            <deferredLazyImage.Component
               image="about-portrait"
               alt={t({
                 message: `Illustration: ${name} at his desk in Hamburg, with code and a rising ranking on his laptop, a rugby ball on the shelf and speech bubbles for German, English and French`,
@@ -140,7 +139,7 @@ export function AboutPage() {
         <ul className={styles.counters}>
           {counters.map((counter) => (
             <li key={counter.id} className={styles.counter}>
-              <CountUp
+              <deferredCountUp.Component
                 className={styles.counterValue}
                 value={counter.value}
                 suffix={counter.suffix}

@@ -2,8 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
 import { aboutFaq } from './content';
+import { deferredLazyImage, deferredCountUp } from '../../components/sharedDeferredParts';
 
 export { AboutPage as default } from './AboutPage';
+
+export const deferredParts = [deferredLazyImage, deferredCountUp].map((part) => part.preload);
 
 export const meta: PageMeta = {
   title: msg({ message: 'About me: your web developer and SEO expert in Hamburg', comment: 'SEO title of the about page' }),

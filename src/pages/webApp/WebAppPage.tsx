@@ -6,8 +6,8 @@ import { textCardItems } from '../../components/CardGrid/textCard';
 import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
-import { LazyImage } from '../../components/LazyImage/LazyImage';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { deferredLazyImage } from '../../components/sharedDeferredParts';
 import { Section } from '../../components/Section/Section';
 import { applicationTypes, benefits, processSteps, techStack, webAppFaq } from './content';
 import { ProcessSteps } from './ProcessSteps';
@@ -40,7 +40,7 @@ export function WebAppPage() {
       <Section id="intro" title={<Trans>Software that fits your business – not the other way round</Trans>}>
         <IntroSplit
           aside={
-            <LazyImage
+            <deferredLazyImage.Component
               image="web-app-dashboard"
               alt={t({
                 message:

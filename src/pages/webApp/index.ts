@@ -5,8 +5,11 @@ import type { PageMeta } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { webAppFaq, webAppPricing } from './content';
 import { webAppFigures } from './useWebAppFigures';
+import { deferredLazyImage } from '../../components/sharedDeferredParts';
 
 export { WebAppPage as default } from './WebAppPage';
+
+export const deferredParts = [deferredLazyImage].map((part) => part.preload);
 
 const serviceName = msg({ message: 'Custom web application development', comment: 'Name of the service in structured data (search engines)' });
 const serviceDescription = msg({
