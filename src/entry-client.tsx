@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './components/App/AppRoot';
 import { setupInspector } from './devtools/inspector';
+import { recordEarlyClicks } from './lib/earlyClicks';
 import { loadLocalizedPage, loadPageToHydrate } from './pages/registry';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   // page's deferred parts keep their markup and hydrate when their code arrives.
   await (mode === 'hydrated' ? loadPageToHydrate : loadLocalizedPage)(resolution.locale, pageKey);
 
+  recordEarlyClicks(document);
   const app = <AppRoot mode={mode} />;
   if (mode === 'hydrated') {
     hydrateRoot(container, app);

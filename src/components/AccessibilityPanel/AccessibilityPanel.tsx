@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
+import { claimEarlyClick } from '../../lib/earlyClicks';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
 import {
   accessibilityPanelIds,
@@ -30,6 +31,10 @@ export function AccessibilityPanel() {
   const { t } = useLingui();
   const panel = useMachineActor(browserPanel);
   const isOpen = useSelector(panel, (snapshot) => snapshot.matches('open'));
+  // A deferred part (src/components/App/shellParts.ts): a click on the button before it hydrated still opens it.
+  useEffect(() => {
+    if (claimEarlyClick(accessibilityPanelIds.button)) panel.send({ type: 'PANEL.OPEN' });
+  }, [panel]);
 
   return (
     <>
@@ -37,6 +42,7 @@ export function AccessibilityPanel() {
         id={accessibilityPanelIds.button}
         type="button"
         className={styles.floatingButton}
+        data-early-click
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={accessibilityPanelIds.dialog}
