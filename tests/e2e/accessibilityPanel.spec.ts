@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateModelPaths } from '../support/modelTest';
 import { accessibilityPanelModelEvents, accessibilityPanelTestModel } from '../model/accessibilityPanel.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 type ModelEvent = (typeof accessibilityPanelModelEvents)[number];
 
@@ -144,12 +145,7 @@ test.describe('the floating button and the panel', () => {
   });
 
   test('works before its code has arrived: the page is interactive, a click on the button is kept and opens the panel', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/AccessibilityPanel-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/AccessibilityPanel-*.js');
     await openPage(page, '/en/');
     // the prerendered button is there and the rest of the page is hydrated
     await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'false');

@@ -11,6 +11,7 @@ import {
   parseCarouselModelState,
 } from '../model/carousel.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const homes = [
   { url: '/', lang: 'de', services: 'Alles, was Sie brauchen, um online Kunden zu gewinnen' },
@@ -180,12 +181,7 @@ async function openWithFreshCarousel(page: Page) {
 
 test.describe('testimonial carousel, a deferred part of the page', () => {
   test('the page is interactive before the carousel code arrives; the carousel keeps its markup, then works', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/TestimonialCarousel-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/TestimonialCarousel-*.js');
     await openPage(page, '/en/');
     // The rest of the page is hydrated: the FAQ accordion answers.
     const question = page.locator('#faq button').first();
