@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FocusEvent, useEffect } from 'react';
+import { type FocusEvent, type ReactNode, useEffect } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
 import { useMachineActor } from '../../devtools/useMachineActor';
 import { type SlideDirection, carouselMachine, carouselView } from '../../machines/carousel';
@@ -101,19 +101,13 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
           </button>
         ) : null}
         <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.arrow}
-            data-part="prev"
-            aria-controls={slidesId}
-            aria-disabled={locked || undefined}
-            onClick={() => carousel.send({ type: 'CAROUSEL.PREV', src: 'button' })}
-          >
-            <span className={styles.arrowIcon} data-direction="backward" aria-hidden="true" />
-            <span className="visually-hidden">
-              <Trans>Previous testimonial</Trans>
-            </span>
-          </button>
+          <CarouselArrow
+            direction="prev"
+            controls={slidesId}
+            locked={locked}
+            label={<Trans>Previous testimonial</Trans>}
+            onPress={() => carousel.send({ type: 'CAROUSEL.PREV', src: 'button' })}
+          />
           <ul className={styles.dots} aria-label={t`Choose a testimonial`}>
             {testimonials.map((testimonial, position) => (
               <li key={testimonial.id}>
@@ -131,19 +125,13 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className={styles.arrow}
-            data-part="next"
-            aria-controls={slidesId}
-            aria-disabled={locked || undefined}
-            onClick={() => carousel.send({ type: 'CAROUSEL.NEXT', src: 'button' })}
-          >
-            <span className={styles.arrowIcon} data-direction="forward" aria-hidden="true" />
-            <span className="visually-hidden">
-              <Trans>Next testimonial</Trans>
-            </span>
-          </button>
+          <CarouselArrow
+            direction="next"
+            controls={slidesId}
+            locked={locked}
+            label={<Trans>Next testimonial</Trans>}
+            onPress={() => carousel.send({ type: 'CAROUSEL.NEXT', src: 'button' })}
+          />
         </div>
       </div>
 
@@ -207,4 +195,26 @@ function initials(name: string): string {
     .map((part) => part[0])
     .slice(0, 2)
     .join('');
+}
+
+/** The previous/next buttons: aria-disabled (not disabled) while the carousel is locked, so focus stays on them. */
+function CarouselArrow({
+  direction,
+  controls,
+  locked,
+  label,
+  onPress,
+}: {
+  direction: 'prev' | 'next';
+  controls: string;
+  locked: boolean;
+  label: ReactNode;
+  onPress: () => void;
+}) {
+  return (
+    <button type="button" className={styles.arrow} data-part={direction} aria-controls={controls} aria-disabled={locked || undefined} onClick={onPress}>
+      <span className={styles.arrowIcon} data-direction={direction === 'prev' ? 'backward' : 'forward'} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
 }
