@@ -11,6 +11,7 @@ import {
   parseCarouselModelState,
 } from '../model/carousel.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { pauseClockSoon } from './support/pauseClock';
 import { holdRequests } from './support/holdRequests';
 
 const homes = [
@@ -170,7 +171,7 @@ async function perform(page: Page, event: CarouselModelEvent, fromState: string)
 async function openWithFreshCarousel(page: Page) {
   await page.clock.install();
   await openPage(page, '/en/');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockSoon(page);
   await slides(page).hover();
   if ((await dots(page).first().getAttribute('aria-current')) !== 'true') {
     await dots(page).first().click();

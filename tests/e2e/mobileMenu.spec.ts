@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateModelPaths } from '../support/modelTest';
 import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from '../model/mobileMenu.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { pauseClockSoon } from './support/pauseClock';
 
 type ModelEvent = (typeof mobileMenuModelEvents)[number];
 
@@ -89,7 +90,7 @@ test.describe('mobile menu, driven by the paths of its test model', () => {
       await page.clock.install();
       await openPage(page, '/');
       // From here on, time moves only when the model says HUNDRED_MS_PASS.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClockSoon(page);
       await assertions[path.initialState]!(page);
       let from = path.initialState;
       for (const step of path.steps) {

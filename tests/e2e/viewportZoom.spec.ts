@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateModelPaths } from '../support/modelTest';
 import { viewportZoomModelDurations, viewportZoomModelEvents, viewportZoomTestModel } from '../model/viewportZoom.model';
 import { expect, openPage, test } from './fixtures';
+import { pauseClockSoon } from './support/pauseClock';
 
 type ModelEvent = (typeof viewportZoomModelEvents)[number];
 
@@ -53,7 +54,7 @@ test.describe('viewport zoom, driven by the paths of its test model', () => {
     test(path.description, async ({ page }) => {
       await page.clock.install();
       await openPage(page, '/en/');
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClockSoon(page);
       await addFields(page);
       nextField = 0;
       await assertions[path.initialState]!(page);
@@ -69,7 +70,7 @@ test.describe('viewport zoom', () => {
   test('restores exactly what the viewport said before, maximum-scale and user-scalable included', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/fr/');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page);
     const custom = 'width=device-width, initial-scale=1, maximum-scale=5, user-scalable=yes';
     await page.evaluate((content) => document.querySelector('meta[name="viewport"]')!.setAttribute('content', content), custom);
     await addFields(page);
@@ -84,7 +85,7 @@ test.describe('viewport zoom', () => {
   test('switches, checkboxes and buttons do not lock the zoom; textareas and selects do', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en/');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page);
     await page.locator('#accessibility-button').click();
     // React reveals the panel's lazily loaded controls on a short timer
     await page.clock.runFor(500);
