@@ -43,9 +43,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // Everything the entry shares with lazily loaded code (libraries, devtools hook, the settings
-        // modules, the panel's class names) in one chunk. Without this group, the accessibility
-        // panel's lazy controls make the bundler split the entry into several common chunks, which
-        // costs more than the lazy chunk saves.
+        // modules) in one chunk. Without this group, lazy chunks (accessibility panel, deferred parts)
+        // make the bundler split the entry into several common chunks, which costs more than they save.
+        // The mail SDK stays out: only the contact form loads it.
         codeSplitting: {
           groups: [{ name: 'shell', test: /node_modules(?!\/@emailjs)|src\/devtools|src\/accessibility\/(documentAttributes|settings)\.ts/ }],
         },

@@ -1,3 +1,4 @@
+/* global document, window -- used only inside page.evaluate(), which runs in the browser */
 // Screenshots of pages at a phone and a desktop width, for looking at what a change did:
 //   node scripts/screenshots.mjs [base URL] [path ...]
 // Serve a build first (npm start). Writes full-page PNGs to screenshots/ (not versioned),

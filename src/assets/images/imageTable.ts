@@ -5,6 +5,7 @@ import type { ImageEntry } from './imageEntry';
 
 export const imageTable = {
   'about-portrait': { width: 1200, height: 900, widths: [480, 768, 1024, 1200], fallback: '/images/about-portrait-1024.png' },
+  'contact-location': { width: 640, height: 400, widths: [480, 640], fallback: '/images/contact-location-640.png' },
   'hero-home': { width: 1920, height: 1080, widths: [480, 768, 1024, 1200, 1600], fallback: '/images/hero-home-1024.png' },
   'not-found': { width: 800, height: 600, widths: [480, 768, 800], fallback: '/images/not-found-800.png' },
   'web-app-dashboard': { width: 1200, height: 900, widths: [480, 768, 1024, 1200], fallback: '/images/web-app-dashboard-1024.png' },
