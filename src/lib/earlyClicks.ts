@@ -1,26 +1,33 @@
 /**
- * Clicks on a deferred part's controls that come before the part has hydrated
- * (its code still on the way). React drops those; the page keeps them here and
- * the part claims them when it has hydrated. A control takes part by carrying
- * `data-early-click` and an id.
+ * Clicks on a deferred part's buttons that come before the part has hydrated
+ * (its code still on the way): React drops those. The page records them here and
+ * the part replays them once it has hydrated. A part opts in by marking its root
+ * element with `data-early-click` and calling `replayEarlyClicks(root)` in an
+ * effect (effects run after hydration).
  */
-const clickedEarly = new Set<string>();
-const hydrated = new Set<string>();
+const pending: HTMLElement[] = [];
+const hydratedRoots = new Set<Element>();
 
 /** Called once in the browser, before hydration. */
 export function recordEarlyClicks(target: Document): void {
   target.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('[data-early-click][id]') : null;
-      if (control && !hydrated.has(control.id)) clickedEarly.add(control.id);
+      if (!(event.target instanceof Element)) return;
+      const zone = event.target.closest('[data-early-click]');
+      const control = event.target.closest('button');
+      if (zone && control && zone.contains(control) && !hydratedRoots.has(zone)) pending.push(control);
     },
     true,
   );
 }
 
-/** Called by the part once it has hydrated: true if its control was clicked before. */
-export function claimEarlyClick(id: string): boolean {
-  hydrated.add(id);
-  return clickedEarly.delete(id);
+/** Marks the part's root as hydrated and clicks again what was clicked in it before. Returns the cleanup for unmount. */
+export function replayEarlyClicks(root: Element | null): () => void {
+  if (!root) return () => {};
+  hydratedRoots.add(root);
+  const mine = pending.filter((control) => root.contains(control));
+  pending.splice(0, pending.length, ...pending.filter((control) => !root.contains(control)));
+  for (const control of mine) if (control.isConnected) control.click();
+  return () => hydratedRoots.delete(root);
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../devtools/useMachineActor';
-import { claimEarlyClick } from '../../lib/earlyClicks';
+import { replayEarlyClicks } from '../../lib/earlyClicks';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
 import {
   accessibilityPanelIds,
@@ -32,13 +32,13 @@ export function AccessibilityPanel() {
   const panel = useMachineActor(browserPanel);
   const isOpen = useSelector(panel, (snapshot) => snapshot.matches('open'));
   // A deferred part (src/components/App/shellParts.ts): a click on the button before it hydrated still opens it.
-  useEffect(() => {
-    if (claimEarlyClick(accessibilityPanelIds.button)) panel.send({ type: 'PANEL.OPEN' });
-  }, [panel]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => replayEarlyClicks(buttonRef.current), []);
 
   return (
     <>
       <button
+        ref={buttonRef}
         id={accessibilityPanelIds.button}
         type="button"
         className={styles.floatingButton}
