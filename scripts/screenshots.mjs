@@ -24,10 +24,13 @@ try {
       await page.waitForSelector('html[data-app]');
       // scroll through the page so lazy images load and counters run, then back to the top
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150); // let the intersection observers see each screen
+      }
       await page.waitForTimeout(2500);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
+      await page.waitForTimeout(2500);
       const name = `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'de'}-${width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);
