@@ -8,8 +8,9 @@ import babel from '@rolldown/plugin-babel';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { readManifest } from './bundle-graph.mjs';
+import { mailConfigFromEnv } from './mail-config.mjs';
 import { distDir, loadServerBuild } from './site-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,6 +69,8 @@ if (isMain) {
     plugins: [babel({ include: /src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'], sourceMap: false })],
     define: {
       __SW_BUILD__: JSON.stringify(JSON.stringify({ id, precache })),
+      // The worker delivers contact messages saved offline, to the same provider as the pages (vite.config.ts).
+      __MAIL_CONFIG__: JSON.stringify(mailConfigFromEnv({ ...loadEnv('production', root, 'VITE_'), ...process.env })),
     },
     build: {
       outDir: distDir,

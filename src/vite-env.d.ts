@@ -10,8 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
 }
 
-/** The mail provider configuration read from VITE_EMAILJS_* at build time (scripts/mail-config.mjs). */
-declare const __MAIL_CONFIG__: { serviceId: string; templateId: string; publicKey: string; origin: string };
-
 /** The calendar year the site was built in (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;

@@ -13,6 +13,11 @@ export interface MailConfig {
   origin: string;
 }
 
+declare global {
+  /** The mail provider configuration read from VITE_EMAILJS_* at build time (scripts/mail-config.mjs). */
+  const __MAIL_CONFIG__: MailConfig;
+}
+
 export const mailConfig: MailConfig = __MAIL_CONFIG__;
 
 /** Spec section 8: a missing public key or the placeholder means "not configured". */

@@ -27,10 +27,15 @@ export interface PendingMessage {
   queuedAt: number;
 }
 
-export interface OutboxAnnouncement {
-  type: 'contact-outbox:delivered';
-  id: string;
-  remaining: number;
+/** What a deliverer tells open pages (BroadcastChannel, service worker message) about a settled message. */
+export type OutboxAnnouncement =
+  | { type: 'contact-outbox:delivered'; id: string; remaining: number }
+  /** Refused by the provider for good and removed: the visitor must hear it was not sent. */
+  | { type: 'contact-outbox:rejected'; id: string; remaining: number; subject: string; reason: string };
+
+export function isOutboxAnnouncement(value: unknown): value is OutboxAnnouncement {
+  const type = (value as OutboxAnnouncement | null)?.type;
+  return type === 'contact-outbox:delivered' || type === 'contact-outbox:rejected';
 }
 
 /** FNV-1a over the message's content: a stable id without async crypto. */

@@ -1,6 +1,8 @@
 import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { business } from '../business/profile';
 import { TOAST_EVENT } from '../components/Toaster/toastEvent';
+import { translate } from '../i18n/translate';
 import type { ToastContent } from '../machines/toast';
 import { deliverPending } from './deliver';
 import type { MailConfig } from './mailConfig';
@@ -8,6 +10,7 @@ import {
   type OutboxAnnouncement,
   OUTBOX_CHANNEL,
   PENDING_STORAGE_KEY,
+  isOutboxAnnouncement,
   QUEUED_EVENT,
   SYNC_TAG,
   enqueueMessage,
@@ -56,10 +59,24 @@ function writeMarker(value: string | null): void {
   }
 }
 
+/** The worker's registration where it can deliver by background sync (active worker, SyncManager present). */
 async function syncRegistration(): Promise<SyncCapableRegistration | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined;
+  if (!('serviceWorker' in navigator) || !('SyncManager' in window)) return undefined;
   const registration = await navigator.serviceWorker.getRegistration();
-  return registration && 'sync' in registration ? (registration as SyncCapableRegistration) : undefined;
+  return registration?.active && 'sync' in registration ? (registration as SyncCapableRegistration) : undefined;
+}
+
+/** Asks the worker to deliver (background sync); false where it cannot, and the page delivers itself. */
+async function handOverToWorker(): Promise<boolean> {
+  try {
+    const registration = await syncRegistration();
+    if (!registration) return false;
+    await registration.sync.register(SYNC_TAG);
+    return true;
+  } catch (error) {
+    console.warn('Background sync registration failed; this page delivers the saved message itself', error);
+    return false;
+  }
 }
 
 /**
@@ -72,18 +89,9 @@ export async function queueForLater(params: TemplateParams): Promise<{ backgroun
   if (typeof indexedDB === 'undefined') throw new Error('No offline storage in this browser');
   const message = await enqueueMessage(indexedDB, params, Date.now());
   writeMarker(JSON.stringify({ id: message.id, queuedAt: message.queuedAt, params }));
-  let backgroundSync = false;
-  try {
-    const registration = await syncRegistration();
-    if (registration) {
-      await registration.sync.register(SYNC_TAG);
-      backgroundSync = true;
-    }
-  } catch (error) {
-    // the page delivers it itself when the connection returns
-    console.warn('Background sync registration failed', error);
-  }
-  window.dispatchEvent(new Event(QUEUED_EVENT));
+  const backgroundSync = await handOverToWorker();
+  // without background sync, this page delivers it once the connection returns
+  if (!backgroundSync) window.dispatchEvent(new Event(QUEUED_EVENT));
   return { backgroundSync };
 }
 
@@ -94,58 +102,70 @@ async function clearMarkerIfEmpty(): Promise<void> {
 /** The contact page's catalog holds the outbox's texts; a delivery may be confirmed on any page. */
 const contactCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/pages/contact.po');
 
-const delivered = {
+const deliveredText = {
   title: msg({ message: 'Message sent!', comment: 'Toast after a message saved offline was delivered' }),
   description: msg`Your saved message has been sent now that you are back online. We will get back to you within 24 hours.`,
 };
+const rejectedText = {
+  title: msg({ message: 'Error', comment: 'Title of the contact form failure toast' }),
+  description: msg({
+    message: 'Your saved message "{subject}" could not be sent: {reason}. Please contact us directly at {email}.',
+    comment: 'Toast when the mail provider refused a message saved offline; {reason} is its answer, e.g. "Forbidden"',
+  }),
+};
 
 /**
- * The confirmation in the page's language. Translated here, with the contact
- * catalog, and handed to the Toaster as descriptors whose text is already
- * final: loading the catalog into the shell's i18n would need the shell's
- * catalog module in this chunk, which splits the entry (rolldown #10731).
+ * The toast for a settled message, in the page's language. Translated here,
+ * with the contact catalog, and handed to the Toaster as descriptors whose text
+ * is already final: loading the catalog into the shell's i18n would need the
+ * shell's catalog module in this chunk, which splits the entry (rolldown #10731).
  */
-async function deliveredToast(): Promise<ToastContent> {
+async function toastFor(announcement: OutboxAnnouncement): Promise<ToastContent> {
   const locale = document.documentElement.lang;
   const load = contactCatalogs[`../locales/${locale}/pages/contact.po`];
   const i18n = setupI18n({ locale, messages: { [locale]: load ? (await load()).messages : {} } });
+  const values = announcement.type === 'contact-outbox:rejected' ? { ...announcement, email: business.email } : {};
   const final = (descriptor: MessageDescriptor): MessageDescriptor => {
-    const text = i18n._(descriptor);
+    const text = translate(i18n, descriptor, values);
     return { id: text, message: text };
   };
-  return { title: final(delivered.title), description: final(delivered.description), variant: 'default' };
+  const text = announcement.type === 'contact-outbox:delivered' ? deliveredText : rejectedText;
+  return {
+    title: final(text.title),
+    description: final(text.description),
+    variant: announcement.type === 'contact-outbox:delivered' ? 'default' : 'destructive',
+  };
 }
 
 /**
  * Runs once per page load, from the first import of this module (startOutbox.ts
- * on every page, or the contact form): delivers waiting messages now, whenever
- * the connection returns and right after one was saved, and confirms every
- * delivery (by this page, another tab or the service worker) with a toast in
- * the page's language.
+ * on every page, or the contact form). Where background sync exists the worker
+ * delivers (src/serviceWorker/worker/contactSync.ts) and this page asks it to
+ * again whenever there is reason to; elsewhere this page delivers itself: now,
+ * when the connection returns and right after a message was saved. Every
+ * settled message (by this page, another tab or the worker) gets a toast.
  */
 function startOutbox(): void {
   if (typeof indexedDB === 'undefined') return;
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
 
-  const confirmDelivery = () =>
-    void deliveredToast().then(
-      (content) => {
-        window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: content }));
-      },
-      (error: unknown) => console.warn('A saved contact message was delivered; the confirmation failed', error),
+  const announce = (announcement: OutboxAnnouncement) =>
+    void toastFor(announcement).then(
+      (detail) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail })),
+      (error: unknown) => console.warn('Could not show the saved contact message toast', error),
     );
 
   const deliver = async () => {
     // Nothing waiting (the marker is the cheap check): do not even open IndexedDB.
-    if (readMarker() === null || !navigator.onLine) return;
+    if (readMarker() === null || !navigator.onLine || (await handOverToWorker())) return;
     try {
       await deliverPending({
         idb: indexedDB,
         locks: navigator.locks,
         send: sendMessage,
-        onDelivered: (announcement) => {
+        onSettled: (announcement) => {
           channel?.postMessage(announcement);
-          confirmDelivery();
+          announce(announcement);
         },
       });
       await clearMarkerIfEmpty();
@@ -154,13 +174,14 @@ function startOutbox(): void {
     }
   };
 
-  const onMessage = (event: MessageEvent<OutboxAnnouncement>) => {
-    if (event.data?.type !== 'contact-outbox:delivered') return;
-    confirmDelivery();
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (!isOutboxAnnouncement(event.data)) return;
+    announce(event.data);
     void clearMarkerIfEmpty();
   };
   const onChange = () => void deliver();
   channel?.addEventListener('message', onMessage);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
   window.addEventListener('online', onChange);
   window.addEventListener(QUEUED_EVENT, onChange);
   void deliver();

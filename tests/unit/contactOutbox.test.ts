@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { deliverPending } from '../../src/contact/deliver';
+import { deliverPending, isWorthRetrying } from '../../src/contact/deliver';
 import { emptyContactForm } from '../../src/contact/formValues';
-import { enqueueMessage, messageId, pendingMessages } from '../../src/contact/outbox';
+import { type OutboxAnnouncement, enqueueMessage, messageId, pendingMessages } from '../../src/contact/outbox';
 import type { ProviderAnswer } from '../../src/contact/provider';
 import { type TemplateParams, toTemplateParams } from '../../src/contact/templateParams';
 
@@ -54,10 +54,10 @@ describe('offline outbox (IndexedDB)', () => {
     const { received, send } = provider();
     const locks = exclusiveLocks();
     const delivered: string[] = [];
-    const onDelivered = (announcement: { id: string }) => void delivered.push(announcement.id);
+    const onSettled = (announcement: { id: string }) => void delivered.push(announcement.id);
     const [page, worker] = await Promise.all([
-      deliverPending({ idb, locks, send, onDelivered }),
-      deliverPending({ idb, locks, send, onDelivered }),
+      deliverPending({ idb, locks, send, onSettled }),
+      deliverPending({ idb, locks, send, onSettled }),
     ]);
     expect(received.map((message) => message.from_name)).toEqual(['Sender 1', 'Sender 2', 'Sender 3']);
     expect(page.delivered + worker.delivered).toBe(3);
@@ -73,17 +73,46 @@ describe('offline outbox (IndexedDB)', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('keeps a message the provider did not accept, and stops at the first failure', async () => {
+  it('keeps a message that is worth retrying (no connection, provider busy), and stops there', async () => {
     const idb = new IDBFactory();
     for (const n of [1, 2]) await enqueueMessage(idb, params(n), n);
     const offline = provider(() => ({ status: 0, text: 'Network Error' }));
     const report = await deliverPending({ idb, locks: exclusiveLocks(), send: offline.send });
-    expect(report).toEqual({ delivered: 0, remaining: 2, stoppedBy: { status: 0, text: 'Network Error' } });
+    expect(report).toEqual({ delivered: 0, rejected: 0, remaining: 2, stoppedBy: { status: 0, text: 'Network Error' } });
     const refusing = provider((sent) => (sent.from_name === 'Sender 2' ? { status: 429, text: 'Too Many Requests' } : { status: 200, text: 'OK' }));
     expect(await deliverPending({ idb, locks: exclusiveLocks(), send: refusing.send })).toMatchObject({ delivered: 1, remaining: 1 });
     expect((await pendingMessages(idb)).map((message) => message.params.from_name)).toEqual(['Sender 2']);
     const back = provider();
-    expect(await deliverPending({ idb, locks: exclusiveLocks(), send: back.send })).toEqual({ delivered: 1, remaining: 0 });
+    expect(await deliverPending({ idb, locks: exclusiveLocks(), send: back.send })).toEqual({ delivered: 1, rejected: 0, remaining: 0 });
     expect(back.received.map((message) => message.from_name)).toEqual(['Sender 2']);
+  });
+
+  it('removes and announces a message the provider refused for good, and goes on with the next', async () => {
+    const idb = new IDBFactory();
+    for (const n of [1, 2, 3]) await enqueueMessage(idb, params(n), n);
+    const refusing = provider((sent) => (sent.from_name === 'Sender 1' ? { status: 403, text: 'Forbidden' } : { status: 200, text: 'OK' }));
+    const announcements: OutboxAnnouncement[] = [];
+    const report = await deliverPending({ idb, locks: exclusiveLocks(), send: refusing.send, onSettled: (a) => void announcements.push(a) });
+    expect(report).toEqual({ delivered: 2, rejected: 1, remaining: 0 });
+    expect(announcements).toEqual([
+      { type: 'contact-outbox:rejected', id: messageId(params(1)), remaining: 2, subject: 'Offline', reason: 'Forbidden' },
+      { type: 'contact-outbox:delivered', id: messageId(params(2)), remaining: 1 },
+      { type: 'contact-outbox:delivered', id: messageId(params(3)), remaining: 0 },
+    ]);
+    expect(await pendingMessages(idb)).toEqual([]);
+  });
+
+  it.each([
+    [0, true],
+    [429, true],
+    [500, true],
+    [503, true],
+    [-1, true],
+    [400, false],
+    [403, false],
+    [451, false],
+    [201, false],
+  ])('status %i is worth retrying: %s', (status, retry) => {
+    expect(isWorthRetrying({ status, text: '' })).toBe(retry);
   });
 });

@@ -5,12 +5,14 @@
  * the DOM). Each feature is a module that adds its own listeners to the worker
  * scope; this file only composes them.
  */
+import { mailConfig } from '../../contact/mailConfig';
 import { build } from './build';
 import { registerCaching } from './caching';
+import { registerContactSync } from './contactSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
 registerCaching(self, build);
 
-// Further features register their listeners here, one line each, e.g. the
-// contact form's background sync (`sync` event, tag 'contact-form').
+// Further features register their listeners here, one line each.
+registerContactSync(self, mailConfig);
