@@ -3,8 +3,8 @@ import { Fragment } from 'react';
 import { business, formatAddressLine } from '../../business/profile';
 import { OfficeHours } from '../../components/DirectContact/DirectContactItems';
 import { Hero } from '../../components/Hero/Hero';
+import { deferredLazyImage } from '../../components/sharedDeferredParts';
 import { formatTime } from '../../i18n/format';
-import locationMap from '../../assets/images/contact-location.svg';
 import { ContactForm } from './ContactForm';
 import { WhyContactMe } from './WhyContactMe';
 import styles from './ContactPage.module.css';
@@ -81,13 +81,12 @@ export function ContactPage() {
             <h2 id="contact-location-title" className={styles.cardTitle}>
               <Trans>Two locations in Hamburg</Trans>
             </h2>
-            <img
+            <deferredLazyImage.Component
               className={styles.map}
-              src={locationMap}
+              image="contact-location"
               width={640}
               height={400}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 64rem) 22rem, calc(100vw - 3rem)"
               alt={t`Map of Hamburg with the office at Neuer Wall in the city centre and the studio at Schulterblatt in the Schanzenviertel`}
             />
             <p className={styles.mapCaption}>
