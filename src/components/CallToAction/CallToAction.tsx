@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { DirectContactItems, OfficeHours } from '../DirectContact/DirectContactItems';
-import { Reveal } from '../Reveal/Reveal';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
@@ -19,7 +18,7 @@ export function CallToAction({ id = 'contact-section', title, text, actions, sho
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.cta}>
-      <Reveal direction="scale" className={styles.inner}>
+      <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
@@ -33,7 +32,7 @@ export function CallToAction({ id = 'contact-section', title, text, actions, sho
             </li>
           </ul>
         ) : null}
-      </Reveal>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDuration } from '../../i18n/format';
-import { Reveal } from '../../components/Reveal/Reveal';
 import type { ProcessStep } from './content';
 import styles from './ProcessSteps.module.css';
 
@@ -14,7 +13,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         const deliverable = i18n._(step.deliverable);
         const number = index + 1;
         return (
-          <Reveal as="li" key={step.id} className={styles.step}>
+          <li key={step.id} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {number}
             </span>
@@ -41,7 +40,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
                 </div>
               </dl>
             </div>
-          </Reveal>
+          </li>
         );
       })}
     </ol>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { type ProcessStep, processSteps } from '../content';
 import styles from './sections.module.css';
@@ -9,7 +8,6 @@ import styles from './sections.module.css';
 export function ProcessSection() {
   return (
     <Section
-      staggered
       id="process"
       eyebrow={<Trans>How we work together</Trans>}
       title={<Trans>From the first call to the first page in four steps</Trans>}
@@ -28,7 +26,7 @@ function ProcessStepView({ step }: { step: ProcessStep }) {
   const { i18n } = useLingui();
   const number = step.number;
   return (
-    <Reveal as="li" className={styles.step}>
+    <li className={styles.step}>
       <span className={styles.stepNumber} aria-hidden="true">
         {number}
       </span>
@@ -46,6 +44,6 @@ function ProcessStepView({ step }: { step: ProcessStep }) {
         </span>{' '}
         {i18n._(step.deliverable)}
       </p>
-    </Reveal>
+    </li>
   );
 }

@@ -7,7 +7,6 @@ import { IconItemGrid } from './IconItemGrid';
 export function ReasonsSection() {
   return (
     <Section
-      staggered
       id="why-me"
       tone="surface"
       eyebrow={<Trans>Why work with me</Trans>}

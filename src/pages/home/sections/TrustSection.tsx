@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { trustIndicators } from '../content';
 import styles from './sections.module.css';
@@ -9,13 +8,13 @@ import styles from './sections.module.css';
 export function TrustSection() {
   const { i18n } = useLingui();
   return (
-    <Section id="trust" tone="dark" title={<Trans>Why businesses trust me</Trans>} centered staggered>
+    <Section id="trust" tone="dark" title={<Trans>Why businesses trust me</Trans>} centered>
       <ul className={styles.trustList}>
         {trustIndicators.map((item) => (
-          <Reveal as="li" key={item.id} className={styles.trustItem}>
+          <li key={item.id} className={styles.trustItem}>
             <span className={styles.trustTitle}>{i18n._(item.title)}</span>
             <span className={styles.trustText}>{i18n._(item.text)}</span>
-          </Reveal>
+          </li>
         ))}
       </ul>
     </Section>
