@@ -13,6 +13,7 @@ import {
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { pauseClockSoon } from './support/pauseClock';
 import { holdRequests } from './support/holdRequests';
+import { keyboardWalkThroughMain } from './support/pageChecks';
 
 const homes = [
   { url: '/', lang: 'de', services: 'Alles, was Sie brauchen, um online Kunden zu gewinnen' },
@@ -98,6 +99,16 @@ test.describe('home page', () => {
         expect(question.acceptedAnswer.text.length, home.url).toBeGreaterThan(40);
       }
     }
+  });
+
+  test('a keyboard alone reaches every control of the home page, each visibly focused', async ({ page }) => {
+    await openPage(page, '/en/');
+    const visited = await keyboardWalkThroughMain(page);
+    expect(visited.slice(0, 2)).toEqual(['Book a free consultation', 'See my successes']);
+    for (const control of ['Pause slideshow', 'Previous testimonial', 'Next testimonial', 'What does a new website cost?']) {
+      expect(visited).toContain(control);
+    }
+    expect(visited).toContain('Book your free consultation');
   });
 
   test('passes axe with the carousel paused, an answer open and on a phone', async ({ page }) => {
