@@ -48,7 +48,13 @@ export async function openPage(page: Page, url: string) {
 export async function accessibilityViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
-  const result = await builder.analyze();
+  // axe judges the page at rest: a fade caught halfway (e.g. the carousel advancing during the scan)
+  // would read as low contrast. Animations and transitions jump to their end meanwhile, as
+  // Playwright's screenshots do with `animations: 'disabled'`.
+  const atRest = await page.addStyleTag({
+    content: '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
+  });
+  const result = await builder.analyze().finally(() => atRest.evaluate((style) => (style as Element).remove()));
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );

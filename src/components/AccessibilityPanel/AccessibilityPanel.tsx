@@ -13,6 +13,7 @@ import {
   showDialog,
   trapFocus,
 } from './accessibilityPanel.dom';
+import buttons from '../Button/button.module.css';
 import styles from './AccessibilityPanel.module.css';
 
 const AccessibilitySettingsForm = lazy(() =>
@@ -66,7 +67,7 @@ export function AccessibilityPanel() {
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={`${buttons.iconButton} ${styles.close}`}
             aria-label={t`Close accessibility settings`}
             onClick={() => panel.send({ type: 'PANEL.CLOSE', src: 'closeButton' })}
           >

@@ -9,6 +9,7 @@ import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLinkList } from '../PageLink/PageLinkList';
 import { focusFirstLink, listenForDismiss, lockPageScroll, mobileMenuIds, restoreFocusToToggle } from './mobileMenu.dom';
+import buttons from '../Button/button.module.css';
 import styles from './MobileMenu.module.css';
 
 /** The menu machine with its page effects; they touch the DOM only when they run. */
@@ -40,7 +41,7 @@ export function MobileMenu() {
       <button
         id={mobileMenuIds.toggle}
         type="button"
-        className={styles.toggle}
+        className={`${buttons.iconButton} ${styles.toggle}`}
         aria-expanded={isOpen}
         aria-controls={mobileMenuIds.panel}
         onClick={() => menu.send({ type: 'MENU.TOGGLE' })}

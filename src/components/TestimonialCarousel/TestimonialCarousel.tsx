@@ -6,6 +6,7 @@ import { useMachineActor } from '../../devtools/useMachineActor';
 import { replayEarlyClicks } from '../../lib/earlyClicks';
 import { type SlideDirection, carouselMachine, carouselView } from '../../machines/carousel';
 import { type Testimonial, maxRating } from './testimonial';
+import buttons from '../Button/button.module.css';
 import styles from './TestimonialCarousel.module.css';
 
 export type { Testimonial } from './testimonial';
@@ -120,7 +121,7 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
               <li key={testimonial.id}>
                 <button
                   type="button"
-                  className={styles.dot}
+                  className={`${buttons.iconButton} ${styles.dot}`}
                   data-part="dot"
                   aria-controls={slidesId}
                   aria-current={position === index ? 'true' : undefined}

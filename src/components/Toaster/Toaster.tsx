@@ -4,6 +4,7 @@ import { type FocusEvent, useEffect } from 'react';
 import { translate } from '../../i18n/translate';
 import type { ToastContent } from '../../machines/toast';
 import type { ToastEntry } from '../../machines/toaster';
+import buttons from '../Button/button.module.css';
 import styles from './Toaster.module.css';
 import { ToasterContext } from './ToasterContext';
 import { TOAST_EVENT } from './toastEvent';
@@ -41,7 +42,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: () => v
         <p className={styles.title}>{toastText(i18n, toast, 'title')}</p>
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
-      <button type="button" className={styles.close} onClick={onDismiss} aria-label={t`Close notification`}>
+      <button type="button" className={`${buttons.iconButton} ${styles.close}`} onClick={onDismiss} aria-label={t`Close notification`}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
