@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
-import { type Typed, expectValues, fillForm, lastToast, mailFrom, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
+import { type Typed, expectValues, fillForm, lastToast, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
 import { mailSiteUrl } from './ports';
 
 /**
@@ -14,28 +14,6 @@ const contact = `${mailSiteUrl}/en/contact`;
 
 // The browser logs the send that failed for lack of a connection, and the provider's refusal.
 test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|the server responded with a status of 403/] });
-
-/** What the page keeps for later: messages in IndexedDB and the spec's localStorage marker. */
-async function outbox(page: Page) {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('contact-outbox');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('pending')) return { waiting: [] as string[], marker: localStorage.getItem('pending-contact-form') };
-      const all = await new Promise<Array<{ params: { from_email: string } }>>((resolve, reject) => {
-        const request = db.transaction('pending').objectStore('pending').getAll();
-        request.onsuccess = () => resolve(request.result as Array<{ params: { from_email: string } }>);
-        request.onerror = () => reject(request.error);
-      });
-      return { waiting: all.map((message) => message.params.from_email), marker: localStorage.getItem('pending-contact-form') };
-    } finally {
-      db.close();
-    }
-  });
-}
 
 /** Who delivered: the sender (page or service worker) of each send the provider accepted. */
 function deliverers(context: BrowserContext): Array<'page' | 'worker'> {

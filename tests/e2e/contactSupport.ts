@@ -61,3 +61,25 @@ export async function fillForm(page: Page, typed: Typed) {
 export async function expectValues(page: Page, typed: Typed) {
   for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value ?? '');
 }
+
+/** What the page keeps for later: messages in IndexedDB and the spec's localStorage marker. */
+export async function outbox(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('contact-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('pending')) return { waiting: [] as string[], marker: localStorage.getItem('pending-contact-form') };
+      const all = await new Promise<Array<{ params: { from_email: string } }>>((resolve, reject) => {
+        const request = db.transaction('pending').objectStore('pending').getAll();
+        request.onsuccess = () => resolve(request.result as Array<{ params: { from_email: string } }>);
+        request.onerror = () => reject(request.error);
+      });
+      return { waiting: all.map((message) => message.params.from_email), marker: localStorage.getItem('pending-contact-form') };
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -15,7 +15,7 @@
  *   3. reports which state nodes and transitions of the real machine no path
  *      visited, so a test can fail on incomplete coverage.
  * The same paths can be run against the real page in Playwright with
- * `runModelPathsAsync`.
+ * `generateModelPaths` and `coveringPaths` (tests/e2e/*ModelPaths.spec.ts).
  */
 import {
   type AnyEventObject,
@@ -117,6 +117,56 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
     path.description = [initialState, ...path.steps.map((s) => `${describeEvent(s.event)} → ${s.state}`)].join(' → ');
   }
   return paths;
+}
+
+/**
+ * What a path of a test model achieves, as names: each model state it visits
+ * (`state …`), each transition of the model it takes (`transition …`, found by
+ * replaying the path on the model itself) and each distinct event it performs
+ * (`event …`, so e.g. every provider status is sent at least once).
+ */
+export function modelPathGoals(model: AnyStateMachine, path: ModelPath<AnyEventObject>): string[] {
+  const goals = new Set<string>([`state ${path.initialState}`]);
+  const actor = createActor(model, {
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
+      event._transitions.forEach((transition) => goals.add(`transition ${describeTransition(transition)}`));
+    },
+  });
+  actor.start();
+  for (const step of path.steps) {
+    actor.send(step.event);
+    goals.add(`state ${step.state}`);
+    goals.add(`event ${describeEvent(step.event)}`);
+  }
+  actor.stop();
+  return [...goals];
+}
+
+/**
+ * A deterministic subset of paths that achieves every goal the whole set
+ * achieves (greedy set cover: the path with the most goals not yet achieved,
+ * the shorter one on a tie, the earlier one after that), in the order of the
+ * given paths. For browser runs where every path of a model costs seconds.
+ */
+export function coveringPaths<TPath>(paths: readonly TPath[], goalsOf: (path: TPath) => readonly string[], length: (path: TPath) => number): TPath[] {
+  const goals = paths.map(goalsOf);
+  const remaining = new Set(goals.flat());
+  const chosen = new Set<number>();
+  while (remaining.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    goals.forEach((pathGoals, index) => {
+      const gain = pathGoals.filter((goal) => remaining.has(goal)).length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && length(paths[index]!) < length(paths[best]!))) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    chosen.add(best);
+    goals[best]!.forEach((goal) => remaining.delete(goal));
+  }
+  return paths.filter((_, index) => chosen.has(index));
 }
 
 /** Every state node of a machine, root included, keyed by id. */
