@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense, memo, use } from 'react';
 import { createResourceCache } from './resource';
 
 /**
@@ -24,13 +24,16 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     return <Part {...props} />;
   }
 
-  function Component(props: P) {
+  // Memoised: a parent that re-renders before the code has arrived (the header as the page scrolls)
+  // would otherwise be an update to the not yet hydrated boundary, and React would drop its server
+  // markup and show the empty fallback until the code is there.
+  const Component = memo(function DeferredPart(props: P) {
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
-  }
+  });
 
   return { Component, preload: () => code.load('code') };
 }

@@ -5,7 +5,7 @@
  * element with `data-early-click` and calling `replayEarlyClicks(root)` in an
  * effect (effects run after hydration).
  */
-const pending: HTMLElement[] = [];
+const pending: { control: HTMLElement; click: Event }[] = [];
 const hydratedRoots = new Set<Element>();
 
 /** Called once in the browser, before hydration. */
@@ -16,7 +16,7 @@ export function recordEarlyClicks(target: Document): void {
       if (!(event.target instanceof Element)) return;
       const zone = event.target.closest('[data-early-click]');
       const control = event.target.closest('button');
-      if (zone && control && zone.contains(control) && !hydratedRoots.has(zone)) pending.push(control);
+      if (zone && control && zone.contains(control) && !hydratedRoots.has(zone)) pending.push({ control, click: event });
     },
     true,
   );
@@ -26,8 +26,10 @@ export function recordEarlyClicks(target: Document): void {
 export function replayEarlyClicks(root: Element | null): () => void {
   if (!root) return () => {};
   hydratedRoots.add(root);
-  const mine = pending.filter((control) => root.contains(control));
-  pending.splice(0, pending.length, ...pending.filter((control) => !root.contains(control)));
-  for (const control of mine) if (control.isConnected) control.click();
+  const mine = pending.filter(({ control }) => root.contains(control));
+  pending.splice(0, pending.length, ...pending.filter(({ control }) => !root.contains(control)));
+  // A click still being dispatched is the one that made React hydrate the part on the spot (its code
+  // had arrived): React hands it to the part itself, so replaying it would press the button twice.
+  for (const { control, click } of mine) if (click.eventPhase === Event.NONE && control.isConnected) control.click();
   return () => hydratedRoots.delete(root);
 }

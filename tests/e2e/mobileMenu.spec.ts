@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateModelPaths } from '../support/modelTest';
 import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from '../model/mobileMenu.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 import { pauseClockSoon } from './support/pauseClock';
 
 type ModelEvent = (typeof mobileMenuModelEvents)[number];
@@ -128,6 +129,22 @@ test.describe('mobile menu at 375 px', () => {
     expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(44);
   });
 
+  test('works before its code has arrived: the page is interactive, a press on the toggle is kept and opens the menu', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/MobileMenu-*.js');
+    await openPage(page, '/en/');
+    // the prerendered toggle is there, closed, and the rest of the page is hydrated
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    const question = page.locator('#faq button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await toggle(page).click();
+    await expect(panel(page)).toBeHidden();
+    release();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('link').first()).toBeFocused();
+  });
+
   test('offers the same links, languages and legal links', async ({ page }) => {
     await openPage(page, '/en/about');
     await toggle(page).click();
@@ -168,6 +185,7 @@ test.describe('mobile menu at 375 px', () => {
     await openPage(page, '/en/');
     await toggle(page).focus();
     await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page).locator('a').first()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(panel(page).locator('a').nth(1)).toBeFocused();

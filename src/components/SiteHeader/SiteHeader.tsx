@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { business } from '../../business/profile';
 import { mainNavPages } from '../../routing/routes';
+import { mobileMenu } from '../App/shellParts';
 import buttons from '../Button/button.module.css';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { PageLink } from '../PageLink/PageLink';
 import { PageLinkList } from '../PageLink/PageLinkList';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
@@ -45,7 +45,7 @@ export function SiteHeader() {
           <nav aria-label={t({ message: 'Language', comment: 'Accessible name of the language switcher' })} className={styles.languages}>
             <LanguageLinks variant="short" className={styles.languageList} linkClassName={styles.languageLink} />
           </nav>
-          <MobileMenu />
+          <mobileMenu.Component />
         </div>
       </div>
     </header>
