@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DirectContactItems, OfficeHours } from '../DirectContact/DirectContactItems';
+import { Reveal } from '../Reveal/Reveal';
 import styles from './CallToAction.module.css';
 
 export interface CallToActionProps {
@@ -18,7 +19,7 @@ export function CallToAction({ id = 'contact-section', title, text, actions, sho
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.cta}>
-      <div className={styles.inner}>
+      <Reveal direction="scale" className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
@@ -32,7 +33,7 @@ export function CallToAction({ id = 'contact-section', title, text, actions, sho
             </li>
           </ul>
         ) : null}
-      </div>
+      </Reveal>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from '../Reveal/Reveal';
 import styles from './CardGrid.module.css';
 
 export interface CardGridItem {
@@ -16,6 +17,7 @@ export type CardVariant = 'plain' | 'badge' | 'accent';
 /**
  * Cards with a heading and a paragraph in a responsive grid, as a list:
  * benefits, expertise, certificates, clients. The items arrive translated.
+ * Cards appear one after the other as they scroll into view (put the grid in a `staggered` Section).
  */
 export function CardGrid({
   items,
@@ -31,12 +33,12 @@ export function CardGrid({
   return (
     <ul className={styles.grid} data-min-width={minWidth}>
       {items.map((item) => (
-        <li key={item.id} className={styles.card} data-variant={variant}>
+        <Reveal as="li" key={item.id} className={styles.card} data-variant={variant}>
           {item.eyebrow ? <p className={styles.eyebrow}>{item.eyebrow}</p> : null}
           <h3 className={styles.title}>{item.title}</h3>
           {item.text ? <p className={styles.text}>{item.text}</p> : null}
           {item.footer}
-        </li>
+        </Reveal>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from '../Reveal/Reveal';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
@@ -15,11 +16,11 @@ export interface HeroProps {
   image?: ReactNode;
 }
 
-/** The opening of every page: badge, the page's only h1, and its promise. */
+/** The opening of every page: badge, the page's only h1, and its promise; after a client-side navigation it appears after 100 ms. */
 export function Hero({ badge, title, description, actions, badgeLang, stats, image }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <div className={styles.inner} data-layout={image ? 'with-image' : 'text'}>
+      <Reveal hero className={styles.inner} data-layout={image ? 'with-image' : 'text'}>
         <div className={styles.text}>
           <p className={styles.badge} lang={badgeLang}>
             {badge}
@@ -32,7 +33,7 @@ export function Hero({ badge, title, description, actions, badgeLang, stats, ima
           {stats}
         </div>
         {image}
-      </div>
+      </Reveal>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Reveal } from '../Reveal/Reveal';
 import styles from './Section.module.css';
 
 export type SectionTone = 'plain' | 'surface' | 'dark';
@@ -17,14 +18,17 @@ export interface SectionProps {
   /** Centre the heading block (lists of cards); left-aligned otherwise. */
   centered?: boolean;
   className?: string;
+  /** The content reveals item by item itself (card grids); otherwise it appears as one block after the heading. */
+  staggered?: boolean;
   children?: ReactNode;
 }
 
 /**
  * A page section below the hero: a landmark region named by its h2, with the
  * same spacing and heading block everywhere, so pages only compose content.
+ * Heading and content appear as they scroll into view (Reveal).
  */
-export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = false, className, children }: SectionProps) {
+export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = false, className, staggered, children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -34,14 +38,16 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = 
       data-tone={tone}
     >
       <div className={styles.inner}>
-        <header className={styles.header} data-centered={centered || undefined}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h2 id={headingId} className={styles.title}>
-            {title}
-          </h2>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </header>
-        {children}
+        <Reveal>
+          <header className={styles.header} data-centered={centered || undefined}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+          </header>
+        </Reveal>
+        {staggered || !children ? children : <Reveal>{children}</Reveal>}
       </div>
     </section>
   );

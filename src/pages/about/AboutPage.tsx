@@ -7,6 +7,7 @@ import { Faq } from '../../components/Faq/Faq';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { Reveal } from '../../components/Reveal/Reveal';
 import { deferredLazyImage, deferredCountUp } from '../../components/sharedDeferredParts';
 import { Section } from '../../components/Section/Section';
 import { business } from '../../business/profile';
@@ -82,6 +83,7 @@ export function AboutPage() {
         tone="surface"
         title={<Trans>My expertise</Trans>}
         intro={<Trans>Four disciplines that work best together – all in one hand.</Trans>}
+        staggered
       >
         <CardGrid items={expertiseCards} />
       </Section>
@@ -90,15 +92,16 @@ export function AboutPage() {
         id="clients"
         title={<Trans>Clients I work for</Trans>}
         intro={<Trans>A few of the businesses that trust me with their websites, rankings and campaigns.</Trans>}
+        staggered
       >
         <CardGrid items={clientCards} variant="accent" />
-        <p className={styles.portfolio}>
+        <Reveal as="p" className={styles.portfolio}>
           <Trans>
             Beyond these four, my portfolio spans more than 150 projects: websites for craft businesses and medical
             practices, online shops, multilingual sites for exporters and web applications for start-ups. Many clients
             have stayed with me for years – for ongoing SEO, for Google Ads or whenever the next project comes up.
           </Trans>
-        </p>
+        </Reveal>
       </Section>
 
       <Section
@@ -106,6 +109,7 @@ export function AboutPage() {
         tone="surface"
         title={<Trans>Education and certificates</Trans>}
         intro={<Trans>Continuous training is part of the job: search engines and technologies change every year.</Trans>}
+        staggered
       >
         <CardGrid items={educationCards} variant="badge" minWidth="wide" />
       </Section>
@@ -114,6 +118,7 @@ export function AboutPage() {
         id="values"
         title={<Trans>What drives me</Trans>}
         intro={<Trans>Three things that shape how I work with my clients.</Trans>}
+        staggered
       >
         <CardGrid items={valueCards} variant="badge" minWidth="wide" />
       </Section>
@@ -135,10 +140,10 @@ export function AboutPage() {
         <Faq items={aboutFaq} idPrefix="about-faq" />
       </Section>
 
-      <Section id="numbers" title={<Trans>In numbers</Trans>} centered>
+      <Section id="numbers" title={<Trans>In numbers</Trans>} centered staggered>
         <ul className={styles.counters}>
           {counters.map((counter) => (
-            <li key={counter.id} className={styles.counter}>
+            <Reveal as="li" key={counter.id} direction="scale" className={styles.counter}>
               <deferredCountUp.Component
                 className={styles.counterValue}
                 value={counter.value}
@@ -147,7 +152,7 @@ export function AboutPage() {
                 useGrouping={counter.useGrouping}
               />
               <span className={styles.counterLabel}>{i18n._(counter.label)}</span>
-            </li>
+            </Reveal>
           ))}
         </ul>
       </Section>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Reveal } from '../../components/Reveal/Reveal';
 import { Section } from '../../components/Section/Section';
 import { useWebAppFigures } from './useWebAppFigures';
 import styles from './PricingSection.module.css';
@@ -49,12 +50,13 @@ export function PricingSection() {
     <Section
       id="pricing"
       tone="surface"
+      staggered
       title={<Trans>Prices and timeframes</Trans>}
       intro={<Trans>Transparent from the start: a fixed offer after the discovery workshop, no hidden costs.</Trans>}
     >
       <ul className={styles.tiers}>
         {tiers.map(({ id, duration, ...tier }) => (
-          <li key={id} className={styles.tier}>
+          <Reveal as="li" key={id} className={styles.tier}>
             <h3 className={styles.name}>{tier.name}</h3>
             <p className={styles.price}>{tier.price}</p>
             <p className={styles.net}>
@@ -66,10 +68,10 @@ export function PricingSection() {
               </Trans>
             </p>
             <p className={styles.description}>{tier.description}</p>
-          </li>
+          </Reveal>
         ))}
       </ul>
-      <div className={styles.included}>
+      <Reveal className={styles.included}>
         <h3 className={styles.includedTitle}>
           <Trans>Included in every project</Trans>
         </h3>
@@ -87,7 +89,7 @@ export function PricingSection() {
             <Trans>A fixed offer before development starts – no open-ended hourly billing</Trans>
           </li>
         </ul>
-      </div>
+      </Reveal>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDuration } from '../../i18n/format';
+import { Reveal } from '../../components/Reveal/Reveal';
 import type { ProcessStep } from './content';
 import styles from './ProcessSteps.module.css';
 
@@ -13,7 +14,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         const deliverable = i18n._(step.deliverable);
         const number = index + 1;
         return (
-          <li key={step.id} className={styles.step}>
+          <Reveal as="li" key={step.id} className={styles.step}>
             <span className={styles.number} aria-hidden="true">
               {number}
             </span>
@@ -40,7 +41,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
                 </div>
               </dl>
             </div>
-          </li>
+          </Reveal>
         );
       })}
     </ol>

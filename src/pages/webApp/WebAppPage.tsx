@@ -74,6 +74,7 @@ export function WebAppPage() {
         tone="surface"
         title={<Trans>Your benefits</Trans>}
         intro={<Trans>Why businesses choose a custom application over standard software.</Trans>}
+        staggered
       >
         <CardGrid items={textCardItems(i18n, benefits)} variant="badge" minWidth="wide" />
       </Section>
@@ -82,6 +83,7 @@ export function WebAppPage() {
         id="application-types"
         title={<Trans>What I build</Trans>}
         intro={<Trans>Six kinds of web applications I develop for businesses.</Trans>}
+        staggered
       >
         <CardGrid items={textCardItems(i18n, applicationTypes)} minWidth="wide" />
       </Section>
@@ -89,6 +91,7 @@ export function WebAppPage() {
       <Section
         id="process"
         tone="surface"
+        staggered
         title={<Trans>From idea to launch in six steps</Trans>}
         intro={
           <Trans>
@@ -104,6 +107,7 @@ export function WebAppPage() {
         id="technology"
         title={<Trans>Technology stack</Trans>}
         intro={<Trans>Proven, widely used open-source technology – no exotic frameworks, no lock-in.</Trans>}
+        staggered
       >
         <CardGrid
           items={techStack.map((group) => ({

@@ -7,6 +7,7 @@ import { IconItemGrid } from './IconItemGrid';
 export function BenefitsSection() {
   return (
     <Section
+      staggered
       id="benefits"
       eyebrow={<Trans>Your benefits</Trans>}
       title={<Trans>What a findable website does for your business</Trans>}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { formatNumber } from '../../../i18n/format';
 import { stats } from '../content';
@@ -15,16 +16,17 @@ export function NumbersSection() {
       eyebrow={<Trans>Success in numbers</Trans>}
       title={<Trans>Results that speak for themselves</Trans>}
       centered
+      staggered
     >
       <dl className={styles.stats}>
         {stats.map((stat) => (
-          <div key={stat.id} className={styles.stat}>
+          <Reveal key={stat.id} direction="scale" className={styles.stat}>
             <dt className={styles.statLabel}>{i18n._(stat.label)}</dt>
             <dd className={styles.statValue} data-stat={stat.id}>
               {formatNumber(i18n, stat.value)}
               {stat.suffix}
             </dd>
-          </div>
+          </Reveal>
         ))}
       </dl>
     </Section>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { type ProcessStep, processSteps } from '../content';
 import styles from './sections.module.css';
@@ -8,6 +9,7 @@ import styles from './sections.module.css';
 export function ProcessSection() {
   return (
     <Section
+      staggered
       id="process"
       eyebrow={<Trans>How we work together</Trans>}
       title={<Trans>From the first call to the first page in four steps</Trans>}
@@ -26,7 +28,7 @@ function ProcessStepView({ step }: { step: ProcessStep }) {
   const { i18n } = useLingui();
   const number = step.number;
   return (
-    <li className={styles.step}>
+    <Reveal as="li" className={styles.step}>
       <span className={styles.stepNumber} aria-hidden="true">
         {number}
       </span>
@@ -44,6 +46,6 @@ function ProcessStepView({ step }: { step: ProcessStep }) {
         </span>{' '}
         {i18n._(step.deliverable)}
       </p>
-    </li>
+    </Reveal>
   );
 }

@@ -7,6 +7,7 @@ import { IconItemGrid } from './IconItemGrid';
 export function ReasonsSection() {
   return (
     <Section
+      staggered
       id="why-me"
       tone="surface"
       eyebrow={<Trans>Why work with me</Trans>}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../../components/PageLink/PageLink';
+import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { formatEuro } from '../../../i18n/format';
 import { type ServiceCard, services } from '../content';
@@ -15,6 +16,7 @@ export function ServicesSection() {
       title={<Trans>Everything you need to win clients online</Trans>}
       intro={<Trans>Three services, one goal: more enquiries from people who are already searching for what you offer.</Trans>}
       centered
+      staggered
     >
       <ul className={styles.serviceGrid}>
         {services.map((service) => (
@@ -30,7 +32,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
   const title = i18n._(service.title);
   const price = formatEuro(i18n, service.price.from);
   return (
-    <li className={styles.serviceCard} data-featured={service.badge ? true : undefined}>
+    <Reveal as="li" className={styles.serviceCard} data-featured={service.badge ? true : undefined}>
       {service.badge ? <p className={styles.serviceBadge}>{i18n._(service.badge)}</p> : null}
       <span className={styles.iconBubble}>
         <Icon name={service.icon} />
@@ -56,6 +58,6 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
       <PageLink page="services" className={styles.cardLink}>
         {t({ message: `More about ${title}`, comment: 'Link from a service card to the services page' })}
       </PageLink>
-    </li>
+    </Reveal>
   );
 }

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+
+/**
+ * Scroll reveal (spec section 4, issue 3): content appears once as it scrolls
+ * into view, staggered by 100 ms, the hero after 100 ms on a client-side
+ * navigation; never hidden in the prerendered HTML, without JavaScript or with
+ * reduce animations / screen-reader mode, and content on screen when the page
+ * hydrates never disappears.
+ */
+const pages = ['/', '/en/about', '/fr/developpement-application-web-personnalisee'];
+const desktop = { width: 1440, height: 900 };
+
+/** Every revealed element: its machine state, opacity and whether it is inside the viewport. */
+function revealStates(page: Page) {
+  return page.locator('[data-reveal]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        state: element.getAttribute('data-state'),
+        opacity: getComputedStyle(element).opacity,
+        transition: getComputedStyle(element).transitionDuration,
+        onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
+      };
+    }),
+  );
+}
+
+/** Scrolls the whole page step by step, so every element has been on screen. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(30);
+  }
+}
+
+test.describe('scroll reveal', () => {
+  test.use({ viewport: desktop });
+
+  for (const url of pages) {
+    test(`${url}: the prerendered HTML hides nothing`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      expect(html.match(/data-reveal=/g)?.length ?? 0, 'the page has revealed content').toBeGreaterThan(5);
+      expect(html).not.toContain('data-state="hidden"');
+      expect(html).not.toMatch(/data-reveal="[a-z]+" data-state=/);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const url of pages) {
+      test(`${url}: everything is visible`, async ({ page }) => {
+        await page.goto(url);
+        await scrollThrough(page);
+        const states = await revealStates(page);
+        expect(states.length).toBeGreaterThan(5);
+        for (const element of states) expect(element).toMatchObject({ state: null, opacity: '1' });
+      });
+    }
+  });
+
+  for (const url of pages) {
+    test(`${url}: what is on screen at hydration stays visible; the rest appears when scrolled to`, async ({ page }) => {
+      // Record every state change with where the element was at that moment.
+      await page.addInitScript(() => {
+        const changes: Array<{ state: string | null; onScreen: boolean }> = [];
+        (window as unknown as { revealChanges: typeof changes }).revealChanges = changes;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const element = record.target as Element;
+            const rect = element.getBoundingClientRect();
+            changes.push({ state: element.getAttribute('data-state'), onScreen: rect.bottom > 0 && rect.top < window.innerHeight });
+          }
+        }).observe(document, { subtree: true, attributeFilter: ['data-state'] });
+      });
+      await openPage(page, url);
+      // the first observation has decided: something below the fold is hidden, the top is shown
+      await expect(page.locator('[data-reveal][data-state="hidden"]').first()).toBeAttached();
+      const changes = await page.evaluate(() => (window as unknown as { revealChanges: Array<{ state: string; onScreen: boolean }> }).revealChanges);
+      const hiding = ['hidden', 'waiting', 'entering'];
+      expect(changes.filter((change) => change.onScreen && hiding.includes(change.state)), 'nothing on screen was hidden').toEqual([]);
+      const atStart = await revealStates(page);
+      for (const element of atStart.filter((e) => e.onScreen)) expect(element).toMatchObject({ state: 'shown', opacity: '1' });
+      for (const element of atStart.filter((e) => !e.onScreen)) expect(element).toMatchObject({ state: 'hidden', opacity: '0' });
+
+      // scrolling brings each element in: it ends visible, and stays so
+      const last = page.locator('[data-reveal]').last();
+      await scrollThrough(page);
+      await expect(last).toHaveAttribute('data-state', 'shown');
+      await expect(page.locator('[data-reveal]:not([data-state="shown"])')).toHaveCount(0);
+      await expect.poll(async () => (await revealStates(page)).filter((e) => e.opacity !== '1')).toEqual([]);
+      await page.mouse.wheel(0, -100_000);
+      await expect(page.locator('[data-reveal]:not([data-state="shown"])')).toHaveCount(0);
+    });
+  }
+
+  test('cards that enter together appear one after the other, 100 ms apart', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/en/about');
+    // from here on, time moves only when the test says so
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const cards = page.locator('#expertise [data-reveal]');
+    await expect(cards.first()).toHaveAttribute('data-state', 'hidden');
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await page.locator('#expertise').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    // heading block, then the cards in document order: a run of shown, then the waiting ones
+    const states = () => cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state')));
+    await expect.poll(states).toContain('waiting');
+    let shown = (await states()).filter((state) => state === 'shown').length;
+    while (shown < count) {
+      const now = await states();
+      expect(now).toEqual([...Array(shown).fill('shown'), ...Array(count - shown).fill('waiting')]);
+      await page.clock.runFor(99);
+      expect(await states()).toEqual(now);
+      await page.clock.runFor(1);
+      shown += 1;
+      await expect.poll(async () => (await states()).filter((state) => state === 'shown').length).toBe(shown);
+    }
+  });
+
+  test('after a client-side navigation the hero appears after 100 ms', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/en/about');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.locator('header a[href="/en/"]').first().click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    const hero = page.locator('main section').first().locator('[data-reveal]');
+    await expect(hero).toHaveAttribute('data-state', 'entering');
+    await expect(hero).toHaveCSS('opacity', '0');
+    await page.clock.runFor(99);
+    await expect(hero).toHaveAttribute('data-state', 'entering');
+    await page.clock.runFor(1);
+    await expect(hero).toHaveAttribute('data-state', 'shown');
+    await expect(hero).toHaveCSS('opacity', '1');
+  });
+
+  const stillModes = [
+    { name: 'reduce animations', settings: { reduceAnimations: true } },
+    { name: 'screen-reader mode', settings: { screenReaderMode: true } },
+  ];
+  for (const mode of stillModes) {
+    test(`with ${mode.name} nothing is hidden and nothing moves`, async ({ page }) => {
+      await page.addInitScript((settings) => localStorage.setItem('accessibility-settings', JSON.stringify(settings)), mode.settings);
+      for (const url of pages) {
+        await openPage(page, url);
+        await scrollThrough(page);
+        const states = await revealStates(page);
+        for (const element of states) expect(element).toMatchObject({ state: null, opacity: '1', transition: '0s' });
+      }
+    });
+  }
+
+  test('with the system asking for reduced motion nothing is hidden', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/');
+    await scrollThrough(page);
+    for (const element of await revealStates(page)) expect(element).toMatchObject({ state: null, opacity: '1' });
+  });
+
+  test('switching reduce animations on shows what was still hidden at once', async ({ page }) => {
+    await openPage(page, '/');
+    await expect(page.locator('[data-reveal][data-state="hidden"]').first()).toBeAttached();
+    await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'reduced'));
+    await expect(page.locator('[data-reveal]:not([data-state="shown"])')).toHaveCount(0);
+    for (const element of await revealStates(page)) expect(element.opacity).toBe('1');
+  });
+});
