@@ -14,12 +14,15 @@ export interface HeroProps {
   stats?: ReactNode;
   /** Artwork beside the text: a `<HeroImage image="…" />`. */
   image?: ReactNode;
+  /** Decoration painted behind the content (the home page's particles). */
+  backdrop?: ReactNode;
 }
 
 /** The opening of every page: badge, the page's only h1, and its promise; after a client-side navigation it appears after 100 ms. */
-export function Hero({ badge, title, description, actions, badgeLang, stats, image }: HeroProps) {
+export function Hero({ badge, title, description, actions, badgeLang, stats, image, backdrop }: HeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
+      {backdrop}
       <Reveal hero className={styles.inner} data-layout={image ? 'with-image' : 'text'}>
         <div className={styles.text}>
           <p className={styles.badge} lang={badgeLang}>

@@ -47,7 +47,8 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = 
             {intro ? <p className={styles.intro}>{intro}</p> : null}
           </header>
         </Reveal>
-        {staggered || !children ? children : <Reveal>{children}</Reveal>}
+        {/* The content block only fades: widgets in it (a carousel, an accordion) never move under the pointer. */}
+        {staggered || !children ? children : <Reveal direction="fade">{children}</Reveal>}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
+import { ParticleBackground } from '../../components/ParticleBackground/ParticleBackground';
 import { heroImage, heroStats } from './deferredParts';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { ContactBlock } from './sections/ContactBlock';
@@ -16,6 +17,7 @@ import { TrustSection } from './sections/TrustSection';
 export function HomePage() {
   const hero = (
     <Hero
+      backdrop={<ParticleBackground />}
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
       description={

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+
+/**
+ * Particle background of the home hero (spec sections 2 and 9, issue 3): a
+ * decorative canvas loaded after the page is interactive, animating while the
+ * hero is on screen and the tab visible, paused otherwise, absent with reduce
+ * animations or screen-reader mode. The machine's state is on the field as
+ * `data-state` (running, paused, off) with `data-paused-by`; that frames stop
+ * is checked on the canvas's pixels.
+ */
+const field = (page: Page) => page.locator('[data-part="particles"]');
+const canvas = (page: Page) => field(page).locator('canvas');
+const picture = (page: Page) => canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL());
+
+/** Two pictures of the canvas some frames apart. */
+async function framesChange(page: Page): Promise<boolean> {
+  const before = await picture(page);
+  await page.waitForTimeout(400);
+  return before !== (await picture(page));
+}
+
+/** Makes the tab look hidden or visible to the page, as switching tabs does. */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test.describe('particle background', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('is not in the prerendered HTML, and the page is interactive without its code', async ({ page, request }) => {
+    const html = await (await request.get('/en/')).text();
+    expect(html).not.toContain('<canvas');
+    expect(html).not.toContain('ParticleField');
+    // Even if its chunk never arrives, the page hydrates and works.
+    await page.route(/ParticleField-.*\.js$/, () => {});
+    await openPage(page, '/en/');
+    const question = page.locator('#faq button').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page)).toHaveCount(0);
+  });
+
+  for (const url of ['/', '/en/', '/fr/']) {
+    test(`${url}: animates in the hero, behind the content, silent for assistive technology`, async ({ page }) => {
+      await openPage(page, url);
+      await expect(field(page)).toHaveAttribute('data-state', 'running');
+      await expect(canvas(page)).toHaveCount(1);
+      await expect(field(page)).toHaveAttribute('aria-hidden', 'true');
+      expect(await framesChange(page)).toBe(true);
+      // inside the hero, under its text, and never a focus stop
+      const hero = page.locator('main section').first();
+      await expect(hero.locator('[data-part="particles"]')).toHaveCount(1);
+      await expect(field(page)).toHaveCSS('z-index', '-1');
+      await expect(field(page)).toHaveCSS('pointer-events', 'none');
+      await expect(canvas(page)).not.toHaveAttribute('tabindex', /.*/);
+      const box = await canvas(page).boundingBox();
+      const heroBox = await hero.boundingBox();
+      expect(box?.width).toBeCloseTo(heroBox!.width, 0);
+      expect(box?.height).toBeCloseTo(heroBox!.height, 0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test('pauses while the hero is scrolled out of view, and goes on when it is back', async ({ page }) => {
+    await openPage(page, '/en/');
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    await page.locator('#process').scrollIntoViewIfNeeded();
+    await expect(field(page)).toHaveAttribute('data-state', 'paused');
+    await expect(field(page)).toHaveAttribute('data-paused-by', 'offscreen');
+    expect(await framesChange(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    expect(await framesChange(page)).toBe(true);
+  });
+
+  test('pauses while the tab is hidden, for either reason until both are gone', async ({ page }) => {
+    await openPage(page, '/en/');
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    await setTabHidden(page, true);
+    await expect(field(page)).toHaveAttribute('data-state', 'paused');
+    await expect(field(page)).toHaveAttribute('data-paused-by', 'hidden');
+    expect(await framesChange(page)).toBe(false);
+    await page.locator('#process').scrollIntoViewIfNeeded();
+    await expect(field(page)).toHaveAttribute('data-paused-by', 'hidden offscreen');
+    await setTabHidden(page, false);
+    await expect(field(page)).toHaveAttribute('data-paused-by', 'offscreen');
+    await expect(field(page)).toHaveAttribute('data-state', 'paused');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    expect(await framesChange(page)).toBe(true);
+  });
+
+  const stillModes = [
+    { name: 'reduce animations', settings: { reduceAnimations: true } },
+    { name: 'screen-reader mode', settings: { screenReaderMode: true } },
+  ];
+  for (const mode of stillModes) {
+    test(`is absent with ${mode.name}, and its code is never loaded`, async ({ page }) => {
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (/ParticleField-/.test(request.url())) loaded.push(request.url());
+      });
+      await page.addInitScript((settings) => localStorage.setItem('accessibility-settings', JSON.stringify(settings)), mode.settings);
+      await openPage(page, '/en/');
+      await page.waitForTimeout(1500);
+      await expect(field(page)).toHaveCount(0);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      expect(loaded).toEqual([]);
+    });
+  }
+
+  test('goes away at once when reduce animations is switched on, and comes back when it is off', async ({ page }) => {
+    await openPage(page, '/en/');
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'reduced'));
+    await expect(field(page)).toHaveAttribute('data-state', 'off');
+    await expect(canvas(page)).toHaveCount(0);
+    await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'full'));
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    expect(await framesChange(page)).toBe(true);
+  });
+
+  test('is only on the home page', async ({ page }) => {
+    await openPage(page, '/en/about');
+    await page.waitForTimeout(1500);
+    await expect(field(page)).toHaveCount(0);
+  });
+});
