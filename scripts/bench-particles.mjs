@@ -13,6 +13,7 @@
 // A frame has about 16.7 ms at 60 Hz; figures, not a pass/fail test.
 //
 //   node scripts/bench-particles.mjs [--count 50] [--frames 600]
+/* global window, document -- the measuring code runs inside the page */
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
