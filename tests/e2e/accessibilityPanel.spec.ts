@@ -60,7 +60,8 @@ function textBelowContrast(page: Page, minimum: number) {
       if (!hasText || element.closest('[aria-hidden="true"], .visually-hidden')) continue;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      if (box.width <= 1 || box.height <= 1 || style.visibility !== 'visible' || !element.checkVisibility()) continue;
+      // opacity 0 is not visible text (e.g. content off screen that a scroll reveal shows when it arrives)
+      if (box.width <= 1 || box.height <= 1 || style.visibility !== 'visible' || !element.checkVisibility({ opacityProperty: true })) continue;
       const chain: HTMLElement[] = [];
       for (let node: HTMLElement | null = element; node; node = node.parentElement) chain.unshift(node);
       let opacity = 1;
