@@ -22,6 +22,21 @@ async function addFields(page: Page) {
   });
 }
 
+/**
+ * Opens a page with a paused clock once the zoom rule listens: it starts from its own chunk
+ * after hydration, so a field focused before that (on a busy machine) would not lock the zoom.
+ * Importing the same chunk again resolves once it has run, and the page's own `then`, which
+ * starts the rule, was registered first.
+ */
+async function openWithZoomRule(page: Page, url: string) {
+  const zoomCode = page.waitForResponse(/\/assets\/startViewportZoom-[^/]*\.js$/);
+  await page.clock.install();
+  await openPage(page, url);
+  const chunk = (await zoomCode).url();
+  await page.evaluate((src) => import(src), chunk);
+  await pauseClockSoon(page);
+}
+
 let nextField = 0;
 
 async function perform(page: Page, event: ModelEvent) {
@@ -52,9 +67,7 @@ test.describe('viewport zoom, driven by the paths of its test model', () => {
 
   for (const path of generateModelPaths(viewportZoomTestModel)) {
     test(path.description, async ({ page }) => {
-      await page.clock.install();
-      await openPage(page, '/en/');
-      await pauseClockSoon(page);
+      await openWithZoomRule(page, '/en/');
       await addFields(page);
       nextField = 0;
       await assertions[path.initialState]!(page);
@@ -68,9 +81,7 @@ test.describe('viewport zoom, driven by the paths of its test model', () => {
 
 test.describe('viewport zoom', () => {
   test('restores exactly what the viewport said before, maximum-scale and user-scalable included', async ({ page }) => {
-    await page.clock.install();
-    await openPage(page, '/fr/');
-    await pauseClockSoon(page);
+    await openWithZoomRule(page, '/fr/');
     const custom = 'width=device-width, initial-scale=1, maximum-scale=5, user-scalable=yes';
     await page.evaluate((content) => document.querySelector('meta[name="viewport"]')!.setAttribute('content', content), custom);
     await addFields(page);
@@ -83,9 +94,7 @@ test.describe('viewport zoom', () => {
   });
 
   test('switches, checkboxes and buttons do not lock the zoom; textareas and selects do', async ({ page }) => {
-    await page.clock.install();
-    await openPage(page, '/en/');
-    await pauseClockSoon(page);
+    await openWithZoomRule(page, '/en/');
     await page.locator('#accessibility-button').click();
     // React reveals the panel's lazily loaded controls on a short timer
     await page.clock.runFor(500);
