@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formFields } from '../../src/contact/formValues';
 import { type FormModelEvent, formModelExpectations, formTestModel, invalidEmail, validFormValues } from '../model/contactForm.model';
 import { generateModelPaths } from '../support/modelTest';
-import { expectValues, field, fillForm, lastToast, mailFrom, providerAnswers, submitButton, uniqueEmail } from './contactSupport';
+import { type ContactPathRun, expectValues, field, fillForm, lastToast, mailFrom, providerAnswers, submitButton, uniqueEmail } from './contactSupport';
 import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 
@@ -19,15 +19,7 @@ import { mailSiteUrl } from './ports';
 const contact = `${mailSiteUrl}/en/contact`;
 const sendEndpoint = '**/api/v1.0/email/send';
 
-interface Run {
-  page: Page;
-  request: APIRequestContext;
-  email: string;
-  /** Send requests the page made and the test has not answered yet. */
-  held: Route[];
-  /** Every send request the page made. */
-  requests: number;
-}
+type Run = ContactPathRun;
 
 const summary = (page: Page) => page.locator('#contact-form-errors');
 

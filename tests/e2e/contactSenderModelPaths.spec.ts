@@ -1,4 +1,3 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { createActor } from 'xstate';
 import { formFields } from '../../src/contact/formValues';
 import {
@@ -10,7 +9,7 @@ import {
   unconfiguredSenderTestModel,
 } from '../model/contactSender.model';
 import { CoverageRecorder, type ModelPath, coveringPaths, generateModelPaths, modelPathGoals } from '../support/modelTest';
-import { type Typed, expectValues, field, fillForm, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
+import { type ContactPathRun, type Typed, expectValues, field, fillForm, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
 import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { pauseClockSoon } from './support/pauseClock';
@@ -106,14 +105,7 @@ const maxToasts = 3;
 const empty: Typed = { name: '', email: '', company: '', subject: '', message: '' };
 const validSubmission = (email: string): Typed => ({ ...validInput(email), company: 'Bäckerei Schmidt' });
 
-interface Run {
-  page: Page;
-  request: APIRequestContext;
-  email: string;
-  /** Send requests the page made and the path has not answered yet. */
-  held: Route[];
-  /** Send requests the page made for the visitor's submissions. */
-  requests: number;
+interface Run extends ContactPathRun {
   /** Send requests the page must have made by now (one per submission that went past the checks). */
   submitted: number;
   /** Messages the provider must have accepted from this sender by now. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, type Route, expect } from '@playwright/test';
 import { mailServerUrl } from './ports';
 
 /** Helpers for the contact form's browser tests against the local mail provider. */
@@ -8,6 +8,18 @@ export interface ReceivedMail {
   serviceId: string;
   templateId: string;
   params: Record<string, string>;
+}
+
+/** A model path played on the contact page: its send requests are held until the path says how the provider answers. */
+export interface ContactPathRun {
+  page: Page;
+  request: APIRequestContext;
+  /** The path's own sender address (see uniqueEmail). */
+  email: string;
+  /** Send requests the page made and the path has not answered yet. */
+  held: Route[];
+  /** Send requests the page made. */
+  requests: number;
 }
 
 let counter = 0;
