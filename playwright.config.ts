@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker answers from its cache what page.route would hold or fail (an island's chunk
+    // requested after it has taken over). The offline tests, which are about it, allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Found (or installed) by scripts/ensure-browser.mjs; never Playwright's download.
       executablePath: browser?.path,

@@ -1,15 +1,14 @@
 import { build } from 'vite';
 
 /**
- * Builds src/accessibility/boot.ts into `/accessibility-settings.js`: a tiny,
- * classic, blocking script that index.html loads in its <head>, so a
- * prerendered page is painted with the visitor's accessibility settings from
- * the first frame. It is a file, not inline code, because the content policy
- * allows same-origin script files only; it is built from the same modules the
+ * Builds src/accessibility/boot.ts into a tiny classic script that is inlined in
+ * index.html's <head> (in place of `<!--accessibility-settings-->`), so a
+ * prerendered page is painted with the visitor's accessibility settings from the
+ * first frame without a render-blocking request. The content policy allows it by
+ * its hash (scripts/security-headers.mjs). It is built from the same modules the
  * app uses to read and apply the settings, and stays out of the React bundle.
- * `npm run dev` builds it on request; `vite build` emits it beside index.html.
  */
-export const ACCESSIBILITY_BOOT_FILE = 'accessibility-settings.js';
+const BOOT_MARKER = '<!--accessibility-settings-->';
 const entry = 'src/accessibility/boot.ts';
 
 /** @param {string} root @returns {Promise<string>} */
@@ -22,7 +21,7 @@ async function buildBootScript(root) {
       write: false,
       target: 'es2018',
       minify: true,
-      lib: { entry, formats: ['iife'], name: 'accessibilitySettingsBoot', fileName: () => ACCESSIBILITY_BOOT_FILE },
+      lib: { entry, formats: ['iife'], name: 'accessibilitySettingsBoot', fileName: () => 'accessibility-settings.js' },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -60,24 +59,13 @@ export function accessibilityBootScript({ colorBlindFilterValues }) {
     configResolved(config) {
       root = config.root;
     },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== `/${ACCESSIBILITY_BOOT_FILE}`) return next();
-        buildBootScript(root).then(
-          (code) => {
-            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-            response.setHeader('Cache-Control', 'no-cache');
-            response.end(code);
-          },
-          (error) => next(error),
-        );
-      });
-    },
-    transformIndexHtml(html) {
-      return html.replace('<body>', `<body>\n    ${colorBlindFiltersSvg(colorBlindFilterValues)}`);
-    },
-    async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: ACCESSIBILITY_BOOT_FILE, source: await buildBootScript(root) });
+    async transformIndexHtml(html) {
+      if (!html.includes(BOOT_MARKER)) throw new Error(`index.html has no ${BOOT_MARKER}`);
+      // `</` cannot occur in the minified script's strings; guard anyway, it would end the element.
+      const code = (await buildBootScript(root)).trim().replace(/<\//g, '<\\/');
+      return html
+        .replace(BOOT_MARKER, () => `<script>${code}</script>`)
+        .replace('<body>', `<body>\n    ${colorBlindFiltersSvg(colorBlindFilterValues)}`);
     },
   };
 }

@@ -20,7 +20,7 @@ export const serviceWorkerFile = path.join(distDir, 'sw.js');
  * Unhashed files the pages load on every visit (head links and the accessibility
  * settings boot script), saved so none fails offline.
  */
-export const shellFiles = ['/manifest.json', '/favicon.svg', '/favicon.ico', '/accessibility-settings.js'];
+export const shellFiles = ['/manifest.json', '/favicon.svg', '/favicon.ico'];
 
 /** Hashed scripts, stylesheets and fonts of the client build, as site URLs. */
 export function hashedFiles(manifest) {

@@ -1,40 +1,39 @@
-// Prints, per page, the gzip size of the JavaScript it needs before it is
-// interactive (entry, page chunk, catalog). Exits 1 above the budget when
-// called with --check. Also imported by the browser test suite.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { fileOnDisk, interactiveFiles, readManifest } from './bundle-graph.mjs';
+// npm run size: prints, per page, the JavaScript a phone requests by only opening it
+// (gzip and number of requests), measured in the project's Chromium against the build
+// in dist/. Exits 1 above the budget with --check. The browser test suite enforces the
+// same budget with the same measurement (tests/e2e/size.spec.ts).
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { LOAD_JS_BUDGET_BYTES, LOAD_SCRIPT_REQUEST_BUDGET, PHONE_VIEWPORT, scriptsRequestedAtLoad } from './load-scripts.mjs';
+import { createSiteServer } from './serve.mjs';
+import { securityHeadersFor } from './security-headers.mjs';
 import { loadServerBuild } from './site-files.mjs';
 
-/** Issue 2: at most 110 KB of gzipped JavaScript before a page is interactive. */
-export const INTERACTIVE_JS_BUDGET_BYTES = 110 * 1024;
+const site = await loadServerBuild();
+const server = createSiteServer({ site, securityHeaders: securityHeadersFor(site.mailConfig.origin) });
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
 
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(fileOnDisk(file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
-/** One row per URL: page, language and gzipped bytes of script. */
-export async function interactiveSizes() {
-  const manifest = readManifest();
-  const { allPagePaths } = await loadServerBuild();
-  return allPagePaths().map(({ page, locale, path }) => {
-    const files = interactiveFiles(manifest, page, locale).filter((file) => file.endsWith('.js'));
-    return { path, page, locale, files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
-  });
-}
-
-const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
-if (isMain) {
-  const rows = await interactiveSizes();
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log('JavaScript needed before interactive (gzip), per page:');
-  for (const row of rows) console.log(`  ${row.path.padEnd(52)} ${kb(row.bytes).padStart(9)}`);
-  const largest = rows.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  console.log(`Largest: ${largest.path} ${kb(largest.bytes)} (budget ${kb(INTERACTIVE_JS_BUDGET_BYTES)})`);
-  if (process.argv.includes('--check') && largest.bytes > INTERACTIVE_JS_BUDGET_BYTES) {
-    console.error('Over budget.');
-    process.exit(1);
+const executable = findChromium();
+if (!executable) throw new Error('No Chromium found: run "node scripts/ensure-browser.mjs" first');
+const browser = await chromium.launch({ executablePath: executable.path, args: chromiumArgs });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let over = false;
+try {
+  console.log('JavaScript requested at load, no interaction, phone screen (gzip, requests):');
+  for (const { path } of site.allPagePaths()) {
+    // A fresh context per page: nothing cached from the page before.
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const { bytes, count } = await scriptsRequestedAtLoad(page, `${origin}${path}`);
+    await context.close();
+    const overBudget = bytes > LOAD_JS_BUDGET_BYTES || count > LOAD_SCRIPT_REQUEST_BUDGET;
+    over ||= overBudget;
+    console.log(`  ${path.padEnd(52)} ${kb(bytes).padStart(9)} ${String(count).padStart(3)}${overBudget ? '  over budget' : ''}`);
   }
+  console.log(`Budget: ${kb(LOAD_JS_BUDGET_BYTES)} in at most ${LOAD_SCRIPT_REQUEST_BUDGET} requests per page.`);
+} finally {
+  await browser.close();
+  server.close();
 }
+if (over && process.argv.includes('--check')) process.exit(1);

@@ -1,8 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './components/App/AppRoot';
+import { AppRoot } from './app/AppRoot';
+import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
-import { recordEarlyClicks } from './lib/earlyClicks';
-import { loadLocalizedPage, loadPageToHydrate } from './pages/registry';
+import { recordEarlyInteractions } from './islands/earlyInteractions';
+import { whenIdle } from './islands/triggers';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -24,25 +26,22 @@ async function start(): Promise<void> {
   const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
   const mode = prerendered && container.firstElementChild ? 'hydrated' : 'rendered';
 
-  // Load this page's code and language before rendering, so nothing suspends; a prerendered
-  // page's deferred parts keep their markup and hydrate when their code arrives.
-  await (mode === 'hydrated' ? loadPageToHydrate : loadLocalizedPage)(resolution.locale, pageKey);
+  // The page's code and language before rendering, so nothing suspends; its islands load on their triggers.
+  await loadLocalizedPage(resolution.locale, pageKey);
 
-  recordEarlyClicks(document);
   const app = <AppRoot mode={mode} />;
   if (mode === 'hydrated') {
-    hydrateRoot(container, app);
+    recordEarlyInteractions(document);
+    // A transition, so hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  void import('./components/ViewportZoom/startViewportZoom').then(({ startViewportZoom }) => startViewportZoom());
-  // The contact form's offline outbox: a tiny chunk that waits for the load event and idle time.
-  void import('./contact/startOutbox');
+  // The zoom rule, the contact outbox and the service worker (src/app/backgroundTasks.ts).
+  whenIdle(() => void import('./app/backgroundTasks').then(({ startBackgroundTasks }) => startBackgroundTasks()));
 }
-
-// Offline support (spec section 7): production only, the dev server's hot reload would fight it.
-// Its own chunk, like the zoom rule: neither is needed before the page is interactive.
-if (import.meta.env.PROD) void import('./serviceWorker/register').then(({ registerServiceWorker }) => registerServiceWorker());
 
 void start();

@@ -1,8 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { AppRoot } from './components/App/AppRoot';
-import { loadLocalizedPage } from './pages/registry';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppRoot } from './app/AppRoot';
+import { loadLocalizedPage } from './app/pageRegistry';
 import { resolvePath } from './routing/resolve';
 import type { Locale } from './i18n/locales';
 import { headTags, notFoundHead, renderHeadTags } from './seo/head';
@@ -25,6 +26,24 @@ export interface RenderedPage {
   pageKey: string;
 }
 
+/**
+ * Renders a tree to HTML once everything in it has loaded: every island's code
+ * is fetched and rendered by itself, so no page keeps a list of its parts. An
+ * error anywhere fails the build instead of leaving a client-rendered gap.
+ */
+async function renderComplete(tree: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(tree, {
+    // Every boundary inline, in place: an outlined one would need an inline script to be shown.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Prerenders one URL: a canonical page path, or any path for the 404 page of its language. */
 export async function render(url: string): Promise<RenderedPage> {
   const resolution = resolvePath(url);
@@ -32,10 +51,10 @@ export async function render(url: string): Promise<RenderedPage> {
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
   const { i18n, module: page } = await loadLocalizedPage(resolution.locale, pageKey);
 
-  const html = renderToString(<AppRoot ssrPath={url} mode="hydrated" />);
+  const html = await renderComplete(<AppRoot ssrPath={url} mode="server" />);
   return {
     html,
-    head: renderHeadTags(headTags(pageHeadFor(resolution, i18n, page))),
+    head: renderHeadTags(headTags(await pageHeadFor(resolution, i18n, page.meta))),
     lang: resolution.locale,
     pageKey,
   };
@@ -48,7 +67,7 @@ export async function render(url: string): Promise<RenderedPage> {
 export async function renderOfflinePage(locale: Locale): Promise<RenderedPage> {
   const { i18n, module: page } = await loadLocalizedPage(locale, 'offline');
   const Page = page.default;
-  const html = renderToString(
+  const html = await renderComplete(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <Page />

@@ -21,7 +21,7 @@ import type { TemplateParams } from './templateParams';
 
 /**
  * The page's side of the contact form's sending: the mail SDK and the offline
- * outbox, one chunk that every page fetches when idle (startOutbox.ts) and the
+ * outbox, one chunk that every page fetches when idle (src/entry-client.tsx) and the
  * contact form as soon as it is interactive. Browser only.
  */
 
@@ -138,7 +138,7 @@ async function toastFor(announcement: OutboxAnnouncement): Promise<ToastContent>
 }
 
 /**
- * Runs once per page load, from the first import of this module (startOutbox.ts
+ * Runs once per page load, from the first import of this module (src/entry-client.tsx
  * on every page, or the contact form). Where background sync exists the worker
  * delivers (src/serviceWorker/worker/contactSync.ts) and this page asks it to
  * again whenever there is reason to; elsewhere this page delivers itself: now,

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
-import type { PageModule } from '../pages/registry';
 import { resolvePath } from '../routing/resolve';
 import { applyHead } from './applyHead';
+import type { PageMeta } from './head';
 import { pageHeadFor } from './pageHeadFor';
 
 /**
@@ -9,7 +9,7 @@ import { pageHeadFor } from './pageHeadFor';
  * Its own chunk: the first page's head is already in the prerendered HTML, so
  * the head and structured-data code is not needed before the page is interactive.
  */
-export function applyPageHead(path: string, i18n: I18n, page: PageModule): void {
+export async function applyPageHead(path: string, i18n: I18n, meta: PageMeta): Promise<void> {
   const resolution = resolvePath(path);
-  if (resolution.kind !== 'redirect') applyHead(pageHeadFor(resolution, i18n, page));
+  if (resolution.kind !== 'redirect') applyHead(await pageHeadFor(resolution, i18n, meta));
 }

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { type FaqItem, faqItemText } from '../components/Faq/faqItem';
+import { type FaqItem, faqItemText } from '../content/faqItem';
 
 /** A question and its answer as plain text in the page's language. */
 export interface FaqEntryText {

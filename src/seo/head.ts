@@ -17,9 +17,15 @@ export interface PageMeta {
   ogType?: 'website' | 'article' | 'profile';
   noindex?: boolean;
   schemaType?: PageSchemaType;
-  /** Extra JSON-LD nodes of the page (FAQPage entries, Service offers, …). */
-  structuredData?: (context: { i18n: I18n; locale: Locale; url: string }) => Array<Record<string, unknown>>;
+  /**
+   * Extra JSON-LD nodes of the page (FAQPage entries, Service offers, …), loaded when a head is built
+   * (prerender, client-side navigation): the first page view never needs them, its head is in the HTML.
+   */
+  structuredData?: () => Promise<StructuredDataBuilder>;
 }
+
+/** Builds a page's extra JSON-LD nodes in one language. */
+export type StructuredDataBuilder = (context: { i18n: I18n; locale: Locale; url: string }) => Array<Record<string, unknown>>;
 
 /** The SEO head properties of spec section 3, resolved for one page in one language. */
 export interface HeadData {
@@ -43,8 +49,14 @@ function fullTitle(title: string): string {
   return `${title} | ${business.personName}`;
 }
 
-/** Head of one of the ten pages. */
-export function pageHead(i18n: I18n, locale: Locale, page: PageId, meta: PageMeta): HeadData {
+/** Head of one of the ten pages, with the page's extra JSON-LD nodes (see PageMeta.structuredData). */
+export function pageHead(
+  i18n: I18n,
+  locale: Locale,
+  page: PageId,
+  meta: PageMeta,
+  extraStructuredData: Array<Record<string, unknown>> = [],
+): HeadData {
   const path = pathFor(page, locale);
   const canonical = absoluteUrl(path);
   const title = i18n._(meta.title);
@@ -70,7 +82,7 @@ export function pageHead(i18n: I18n, locale: Locale, page: PageId, meta: PageMet
       title,
       description,
       schemaType: meta.schemaType ?? 'WebPage',
-      extra: meta.structuredData?.({ i18n, locale, url: canonical }) ?? [],
+      extra: extraStructuredData,
     }),
   };
 }

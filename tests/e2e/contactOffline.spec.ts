@@ -3,6 +3,9 @@ import { expect, openPage, test } from './fixtures';
 import { type Typed, expectValues, fillForm, lastToast, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
 import { mailSiteUrl } from './ports';
 
+// About the service worker: it is not blocked here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The offline fallback that really delivers (issue 4): a message sent without a
  * connection is kept (IndexedDB, marker `pending-contact-form`) and delivered

@@ -14,6 +14,9 @@ import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { pauseClockSoon } from './support/pauseClock';
 
+// Some paths wait for the service worker to deliver (background sync): it is not blocked here.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The contact SENDER's test model (tests/model/contactSender.model.ts, the same
  * file the unit model test drives the real machine with), its paths run on the

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 
+// About the service worker: it is not blocked here (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Chromium logs the offline page's 503 status like any error status of a page. */
 const offlineStatus = /status of 503/;
 

@@ -29,7 +29,7 @@ async function addFields(page: Page) {
  * starts the rule, was registered first.
  */
 async function openWithZoomRule(page: Page, url: string) {
-  const zoomCode = page.waitForResponse(/\/assets\/startViewportZoom-[^/]*\.js$/);
+  const zoomCode = page.waitForResponse(/\/assets\/background-[^/]*\.js$/);
   await page.clock.install();
   await openPage(page, url);
   const chunk = (await zoomCode).url();

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useRef } from 'react';
 import { fromCallback } from 'xstate';
-import { useMachineActor } from '../../devtools/useMachineActor';
-import { replayEarlyClicks } from '../../lib/earlyClicks';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
 import {
   accessibilityPanelIds,
@@ -14,11 +12,9 @@ import {
   trapFocus,
 } from './accessibilityPanel.dom';
 import buttons from '../Button/button.module.css';
+import { AccessibilitySettingsForm } from './AccessibilitySettingsForm';
 import styles from './AccessibilityPanel.module.css';
 
-const AccessibilitySettingsForm = lazy(() =>
-  import('./AccessibilitySettingsForm').then((module) => ({ default: module.AccessibilitySettingsForm })),
-);
 
 const browserPanel = accessibilityPanelMachine.provide({
   actions: { showDialog, hideDialog, focusIntoDialog, returnFocusToButton },
@@ -27,23 +23,18 @@ const browserPanel = accessibilityPanelMachine.provide({
   },
 });
 
-/** The floating accessibility button (bottom right, every page) and the settings panel it opens. */
+/** The floating accessibility button (bottom right, every page) and the settings panel it opens; an island of the shell (App.tsx). */
 export function AccessibilityPanel() {
   const { t } = useLingui();
   const panel = useMachineActor(browserPanel);
   const isOpen = useSelector(panel, (snapshot) => snapshot.matches('open'));
-  // A deferred part (src/components/App/shellParts.ts): a click on the button before it hydrated still opens it.
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => replayEarlyClicks(buttonRef.current), []);
 
   return (
     <>
       <button
-        ref={buttonRef}
         id={accessibilityPanelIds.button}
         type="button"
         className={styles.floatingButton}
-        data-early-click
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={accessibilityPanelIds.dialog}
@@ -75,12 +66,8 @@ export function AccessibilityPanel() {
           </button>
         </div>
 
-        {/* Loaded and run only while the panel is open (its own chunk): the boot script has applied the settings already. */}
-        {isOpen ? (
-          <Suspense fallback={null}>
-            <AccessibilitySettingsForm />
-          </Suspense>
-        ) : null}
+        {/* Run only while the panel is open: the boot script has applied the saved settings already. */}
+        {isOpen ? <AccessibilitySettingsForm /> : null}
       </dialog>
     </>
   );

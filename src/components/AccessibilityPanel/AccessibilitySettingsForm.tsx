@@ -7,7 +7,7 @@ import { applySettingsToRoot } from '../../accessibility/documentAttributes';
 import { BOOLEAN_SETTINGS, type BooleanSetting, COLOR_BLIND_MODES, type ColorBlindMode, FONT_SIZE } from '../../accessibility/settings';
 import { deleteSavedSettings, saveSettings } from '../../accessibility/settingsStorage';
 import { startupSettings } from '../../accessibility/startupSettings';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { accessibilitySettingsMachine } from '../../machines/accessibilitySettings';
 import styles from './AccessibilityPanel.module.css';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { fromCallback } from 'xstate';
 import { useMotionPreference } from '../../accessibility/motionPreference';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { formatNumber } from '../../i18n/format';
 import { observeIntersection } from '../../lib/observeIntersection';
 import { COUNT_UP_VISIBLE_THRESHOLD, type CountUpEvent, countUpMachine, countUpValueAt } from '../../machines/countUp';

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion';
 import { useHiddenUntilFound } from './faq.dom';
-import { type FaqItem, faqItemText } from './faqItem';
+import { type FaqItem, faqItemText } from '../../content/faqItem';
 import styles from './Faq.module.css';
 
-export type { FaqItem } from './faqItem';
+export type { FaqItem } from '../../content/faqItem';
 
 export interface FaqProps {
   items: readonly FaqItem[];

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
-import { preloadPage } from '../../pages/registry';
 import { localeNativeNames, locales } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { pageOfPath, switchLocalePath } from '../../routing/resolve';
+import { usePagePreload } from '../PageLink/pagePreload';
 
 export interface LanguageLinksProps {
   className?: string;
@@ -20,6 +20,7 @@ export interface LanguageLinksProps {
 export function LanguageLinks({ className, linkClassName, variant, onSelect }: LanguageLinksProps) {
   const [location] = useLocation();
   const current = useLocale();
+  const preloadPage = usePagePreload();
   return (
     <ul className={className}>
       {locales.map((locale) => {

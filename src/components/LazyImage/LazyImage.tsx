@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromCallback } from 'xstate';
 import { type ImageId, imageTable } from '../../assets/images/imageTable';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { observeIntersection } from '../../lib/observeIntersection';
 import { LAZY_IMAGE_ROOT_MARGIN_PX, type LazyImageEvent, type LazyImageWatcherInput, lazyImageMachine } from '../../machines/lazyImage';
 import styles from './LazyImage.module.css';

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
-import { useMachineActor } from '../../devtools/useMachineActor';
-import { replayEarlyClicks } from '../../lib/earlyClicks';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { mobileMenuMachine } from '../../machines/mobileMenu';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
@@ -22,7 +21,7 @@ const browserMobileMenu = mobileMenuMachine.provide({
   },
 });
 
-/** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. A deferred part of the shell. */
+/** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. An island of the header. */
 export function MobileMenu() {
   const { t } = useLingui();
   const [location] = useLocation();
@@ -34,15 +33,11 @@ export function MobileMenu() {
     menu.send({ type: 'MENU.CLOSE', src: 'route' });
   }, [location, menu]);
 
-  // A deferred part of the shell (src/components/App/shellParts.ts): a press on the toggle before it hydrated still opens it.
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => replayEarlyClicks(rootRef.current), []);
-
   const closeOnSelect = () => menu.send({ type: 'MENU.CLOSE', src: 'link' });
   const state = isOpen ? 'open' : 'closed';
 
   return (
-    <div ref={rootRef} className={styles.mobileMenu} data-state={state} data-early-click>
+    <div className={styles.mobileMenu} data-state={state}>
       <button
         id={mobileMenuIds.toggle}
         type="button"

@@ -2,8 +2,8 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
-import { preloadPage } from '../../pages/registry';
 import { type PageId, pathFor } from '../../routing/routes';
+import { usePagePreload } from './pagePreload';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
@@ -23,6 +23,7 @@ export interface PageLinkProps extends AnchorProps {
  */
 export function PageLink({ page, locale, hash, children, onPointerEnter, onFocus, ...rest }: PageLinkProps) {
   const current = useLocale();
+  const preloadPage = usePagePreload();
   const [location] = useLocation();
   const target = locale ?? current;
   const path = pathFor(page, target);

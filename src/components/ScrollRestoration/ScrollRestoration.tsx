@@ -1,6 +1,6 @@
 import { currentPreference } from '../../accessibility/motionPreference';
 import { useEffect } from 'react';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { createScrollPositionStore } from '../../lib/scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
 

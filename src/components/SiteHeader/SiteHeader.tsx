@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { business } from '../../business/profile';
 import { mainNavPages } from '../../routing/routes';
-import { mobileMenu } from '../App/shellParts';
+import { MobileMenuIsland } from '../MobileMenu/MobileMenuIsland';
 import buttons from '../Button/button.module.css';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLink } from '../PageLink/PageLink';
@@ -45,7 +45,7 @@ export function SiteHeader() {
           <nav aria-label={t({ message: 'Language', comment: 'Accessible name of the language switcher' })} className={styles.languages}>
             <LanguageLinks variant="short" className={styles.languageList} linkClassName={styles.languageLink} />
           </nav>
-          <mobileMenu.Component />
+          <MobileMenuIsland hydrate="interaction" />
         </div>
       </div>
     </header>

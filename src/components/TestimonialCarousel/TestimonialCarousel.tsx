@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useEffect } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
-import { useMachineActor } from '../../devtools/useMachineActor';
-import { replayEarlyClicks } from '../../lib/earlyClicks';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { type SlideDirection, carouselMachine, carouselView } from '../../machines/carousel';
 import { type Testimonial, maxRating } from './testimonial';
 import buttons from '../Button/button.module.css';
@@ -46,10 +45,6 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
     carousel.send({ type: allowAutoAdvance ? 'AUTOPLAY.RESUME' : 'AUTOPLAY.PAUSE', src: 'motion' });
   }, [allowAutoAdvance, carousel]);
 
-  // A deferred part of the home page: a button pressed before it hydrated still works.
-  const regionRef = useRef<HTMLDivElement>(null);
-  useEffect(() => replayEarlyClicks(regionRef.current), []);
-
   // Keyboard focus pauses; a mouse click focuses a button too, but pointing already pauses it.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target.matches(':focus-visible')) carousel.send({ type: 'AUTOPLAY.PAUSE', src: 'focus' });
@@ -65,8 +60,6 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
     // Pointer and focus only pause autoplay here; the controls inside are the interactive elements.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
-      ref={regionRef}
-      data-early-click
       role="region"
       aria-roledescription={t({ message: 'carousel', comment: 'Screen readers announce this as the kind of element (aria-roledescription)' })}
       aria-label={label}

@@ -3,12 +3,13 @@ import buttons from '../../components/Button/button.module.css';
 import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { textCardItems } from '../../components/CardGrid/textCard';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
-import { Faq } from '../../components/Faq/Faq';
+import { FaqIsland } from '../../components/Faq/FaqIsland';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { Reveal } from '../../components/Reveal/Reveal';
-import { deferredLazyImage, deferredCountUp } from '../../components/sharedDeferredParts';
+import { CountUpIsland } from '../../components/CountUp/CountUpIsland';
+import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { Section } from '../../components/Section/Section';
 import { business } from '../../business/profile';
 import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
@@ -49,7 +50,8 @@ export function AboutPage() {
       <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
         <IntroSplit
           aside={
-            <deferredLazyImage.Component
+            <LazyImageIsland
+              hydrate="visible"
               image="about-portrait"
               alt={t({
                 message: `Illustration: ${name} at his desk in Hamburg, with code and a rising ranking on his laptop, a rugby ball on the shelf and speech bubbles for German, English and French`,
@@ -137,14 +139,15 @@ export function AboutPage() {
       </Section>
 
       <Section id="faq" tone="surface" title={<Trans>Frequently asked questions</Trans>}>
-        <Faq items={aboutFaq} idPrefix="about-faq" />
+        <FaqIsland hydrate="visible" items={aboutFaq} idPrefix="about-faq" />
       </Section>
 
       <Section id="numbers" title={<Trans>In numbers</Trans>} centered staggered>
         <ul className={styles.counters}>
           {counters.map((counter) => (
             <Reveal as="li" key={counter.id} direction="scale" className={styles.counter}>
-              <deferredCountUp.Component
+              <CountUpIsland
+                hydrate="visible"
                 className={styles.counterValue}
                 value={counter.value}
                 suffix={counter.suffix}

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TextCard } from '../../components/CardGrid/textCard';
-import type { FaqItem } from '../../components/Faq/faqItem';
+import type { FaqItem } from '../../content/faqItem';
 
 /**
  * Everything the about page shows, in one place: typed numbers (skill levels,

@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
-import { aboutFaq } from './content';
-import { deferredLazyImage, deferredCountUp } from '../../components/sharedDeferredParts';
 
 export { AboutPage as default } from './AboutPage';
-
-export const deferredParts = [deferredLazyImage, deferredCountUp].map((part) => part.preload);
 
 export const meta: PageMeta = {
   title: msg({ message: 'About me: your web developer and SEO expert in Hamburg', comment: 'SEO title of the about page' }),
@@ -21,5 +16,5 @@ export const meta: PageMeta = {
   }),
   ogType: 'profile',
   schemaType: 'AboutPage',
-  structuredData: ({ i18n, url }) => [faqStructuredDataFor(i18n, url, aboutFaq)],
+  structuredData: () => import('./structuredData').then((module) => module.aboutStructuredData),
 };

@@ -6,7 +6,7 @@ import { type FormField, contactLimits, formFields } from '../../contact/formVal
 import { isMailConfigured, mailConfig } from '../../contact/mailConfig';
 import { firstInvalidField } from '../../contact/validation';
 import { TOAST_EVENT } from '../../components/Toaster/toastEvent';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { contactFormMachine } from '../../machines/contactForm';
 import { contactSenderMachine } from '../../machines/contactSender';
 import buttons from '../../components/Button/button.module.css';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { business, formatAddressLine } from '../../business/profile';
 import { OfficeHours } from '../../components/DirectContact/DirectContactItems';
 import { Hero } from '../../components/Hero/Hero';
-import { deferredLazyImage } from '../../components/sharedDeferredParts';
+import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { formatTime } from '../../i18n/format';
 import { ContactForm } from './ContactForm';
 import { WhyContactMe } from './WhyContactMe';
@@ -81,7 +81,8 @@ export function ContactPage() {
             <h2 id="contact-location-title" className={styles.cardTitle}>
               <Trans>Two locations in Hamburg</Trans>
             </h2>
-            <deferredLazyImage.Component
+            <LazyImageIsland
+              hydrate="visible"
               className={styles.map}
               image="contact-location"
               width={640}

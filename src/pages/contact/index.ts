@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { deferredLazyImage } from '../../components/sharedDeferredParts';
 import type { PageMeta } from '../../seo/head';
 
 export { ContactPage as default } from './ContactPage';
-
-export const deferredParts = [deferredLazyImage.preload];
 
 export const meta: PageMeta = {
   title: msg({ message: 'Contact: free initial consultation', comment: 'SEO title of the contact page' }),

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { ParticleBackground } from '../../components/ParticleBackground/ParticleBackground';
-import { heroImage, heroStats } from './deferredParts';
+import { ParticleFieldIsland } from '../../components/ParticleBackground/ParticleBackground';
+import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
+import { HeroStatsIsland } from '../../components/Hero/HeroStatsIsland';
 import { BenefitsSection } from './sections/BenefitsSection';
 import { ContactBlock } from './sections/ContactBlock';
 import { FaqSection } from './sections/FaqSection';
@@ -17,7 +18,7 @@ import { TrustSection } from './sections/TrustSection';
 export function HomePage() {
   const hero = (
     <Hero
-      backdrop={<ParticleBackground />}
+      backdrop={<ParticleFieldIsland hydrate="idle" />}
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
       description={
@@ -36,9 +37,10 @@ export function HomePage() {
           </PageLink>
         </>
       }
-      image={<heroImage.Component image="hero-home" />}
+      image={<HeroImageIsland hydrate="idle" image="hero-home" />}
       stats={
-        <heroStats.Component
+        <HeroStatsIsland
+          hydrate="visible"
           stats={[
             { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
             { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FaqItem } from '../../components/Faq/faqItem';
+import type { FaqItem } from '../../content/faqItem';
 import type { Testimonial } from '../../components/TestimonialCarousel/testimonial';
 import type { IconName } from './sections/icons';
 

@@ -1,13 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { PageMeta } from '../../seo/head';
-import { serviceStructuredData } from './structuredData';
-import { homeFaq } from './content';
-import { homeDeferredParts } from './deferredParts';
 
 export { HomePage as default } from './HomePage';
-
-export const deferredParts = homeDeferredParts;
 
 export const meta: PageMeta = {
   title: msg({ message: 'SEO-optimised websites and Google Ads from Hamburg', comment: 'SEO title of the home page' }),
@@ -21,5 +15,5 @@ export const meta: PageMeta = {
     comment: 'Meta keywords of the home page, comma-separated search terms in the target language',
   }),
   // The three services with their prices, and the questions the page answers.
-  structuredData: ({ i18n, url }) => [...serviceStructuredData(i18n, url), faqStructuredDataFor(i18n, url, homeFaq)],
+  structuredData: () => import('./structuredData').then((module) => module.homeStructuredData),
 };

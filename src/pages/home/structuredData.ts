@@ -1,6 +1,14 @@
 import type { I18n } from '@lingui/core';
+import { faqStructuredDataFor } from '../../seo/faqStructuredData';
+import type { StructuredDataBuilder } from '../../seo/head';
 import { businessId } from '../../seo/structuredData';
-import { type ServiceCard, services } from './content';
+import { type ServiceCard, homeFaq, services } from './content';
+
+/** The home page's extra JSON-LD: its services with their prices and the questions it answers. */
+export const homeStructuredData: StructuredDataBuilder = ({ i18n, url }) => [
+  ...serviceStructuredData(i18n, url),
+  faqStructuredDataFor(i18n, url, homeFaq),
+];
 
 /**
  * schema.org Service nodes for the home page's three services, provided by the

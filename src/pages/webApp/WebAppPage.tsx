@@ -3,11 +3,11 @@ import buttons from '../../components/Button/button.module.css';
 import { CallToAction } from '../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../components/CardGrid/CardGrid';
 import { textCardItems } from '../../components/CardGrid/textCard';
-import { Faq } from '../../components/Faq/Faq';
+import { FaqIsland } from '../../components/Faq/FaqIsland';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { deferredLazyImage } from '../../components/sharedDeferredParts';
+import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { Section } from '../../components/Section/Section';
 import { applicationTypes, benefits, processSteps, techStack, webAppFaq } from './content';
 import { ProcessSteps } from './ProcessSteps';
@@ -40,7 +40,8 @@ export function WebAppPage() {
       <Section id="intro" title={<Trans>Software that fits your business – not the other way round</Trans>}>
         <IntroSplit
           aside={
-            <deferredLazyImage.Component
+            <LazyImageIsland
+              hydrate="visible"
               image="web-app-dashboard"
               alt={t({
                 message:
@@ -129,7 +130,7 @@ export function WebAppPage() {
       <PricingSection />
 
       <Section id="faq" title={<Trans>Frequently asked questions about custom web applications</Trans>}>
-        <Faq items={faqItems} idPrefix="web-app-faq" />
+        <FaqIsland hydrate="visible" items={faqItems} idPrefix="web-app-faq" />
       </Section>
 
       <CallToAction

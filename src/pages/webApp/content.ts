@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TextCard } from '../../components/CardGrid/textCard';
-import type { FaqItem } from '../../components/Faq/faqItem';
+import type { FaqItem } from '../../content/faqItem';
 import type { DurationUnit } from '../../i18n/format';
 
 /**

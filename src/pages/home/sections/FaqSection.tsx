@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Faq } from '../../../components/Faq/Faq';
+import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { Section } from '../../../components/Section/Section';
 import { homeFaq } from '../content';
 
@@ -11,7 +11,7 @@ export function FaqSection() {
       title={<Trans>Frequently asked questions</Trans>}
       intro={<Trans>Short answers to what clients ask before our first call.</Trans>}
     >
-      <Faq items={homeFaq} idPrefix="home-faq" />
+      <FaqIsland hydrate="visible" items={homeFaq} idPrefix="home-faq" />
     </Section>
   );
 }

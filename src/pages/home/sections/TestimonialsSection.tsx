@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Section } from '../../../components/Section/Section';
-import { testimonialCarousel } from '../deferredParts';
+import { TestimonialCarouselIsland } from '../../../components/TestimonialCarousel/TestimonialCarouselIsland';
 import { testimonialInterval, testimonials } from '../content';
 
 /** Home section 8: client testimonials in a carousel that advances every 6 s. */
@@ -15,7 +15,8 @@ export function TestimonialsSection() {
       intro={<Trans>Law firms, shops, restaurants and practices – here is how they describe working with me.</Trans>}
       centered
     >
-      <testimonialCarousel.Component
+      <TestimonialCarouselIsland
+        hydrate="visible"
         testimonials={testimonials}
         label={t`Client testimonials`}
         idPrefix="home-testimonials"

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { getInspect } from './inspector';
+import { getInspect } from '../devtools/inspector';
 
 /**
  * Starts a machine for a component, visible in the Stately inspector when it

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { translate } from '../../i18n/translate';
+import { translate } from '../i18n/translate';
 
 /**
  * One question of an FAQ, as data. Question and answer are either Lingui

@@ -1,0 +1,368 @@
+// Lighthouse mobile benchmark of the production build: figures, not a pass/fail test.
+// Builds the site (unless --no-build), serves it with scripts/serve.mjs on a free
+// loopback port (brotli/gzip like a production host), and runs Lighthouse's
+// performance category with its defaults (mobile form factor, simulated throttling:
+// 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) N times per page, each run in a fresh
+// headless Chromium (scripts/find-browser.mjs; scripts/ensure-browser.mjs installs one).
+// Runs go round the pages (page 1..n, then again) so a busy moment of the machine
+// does not land on one page only.
+//
+// Prints per page the median and, where runs differ, the min–max of: performance score,
+// FCP, LCP, TBT, CLS, JavaScript transferred by the page (network-requests audit:
+// resourceType Script, transferSize; requests of the service worker are counted apart),
+// the page's JavaScript requests and all its requests; then, for the run with the median
+// score, the LCP element and its phases, the long tasks and the scripts costing most
+// main-thread time (bootup-time). Writes the medians (and each run's figures) to
+// bench-results.json.
+// Simulated throttling scales the main-thread work Chromium measured on this machine:
+// TBT and the bootup times move with the machine's load (see "benchmark index").
+//
+//   npm run bench [-- /path /other-path] [--runs N] [--no-build]
+//   node scripts/bench.mjs --no-build --runs 1 /
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromiumArgs, findChromium } from './find-browser.mjs';
+import { compressibleExtensions } from './serve.mjs';
+import { distDir } from './site-files.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const defaultPages = ['/', '/leistungen', '/eigene-webanwendung-erstellen-lassen', '/ueber-mich', '/kontakt', '/datenschutz', '/sitemap'];
+const resultsFile = path.join(root, 'bench-results.json');
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('Usage: npm run bench [-- /path /other-path] [--runs N] [--no-build]');
+  process.exit(2);
+}
+
+function parseArguments(args) {
+  const options = { build: true, runs: 3, pages: [] };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = arg === '--runs' ? args[(index += 1)] : arg.slice('--runs='.length);
+      options.runs = Number(value);
+      if (!Number.isInteger(options.runs) || options.runs < 1) usage(`--runs needs a whole number of at least 1, not "${value}".`);
+    } else if (arg === '--help' || arg === '-h') usage();
+    else if (arg.startsWith('/')) options.pages.push(arg);
+    else usage(`Unknown argument "${arg}" (pages start with "/").`);
+  }
+  if (options.pages.length === 0) options.pages = defaultPages;
+  return options;
+}
+
+const options = parseArguments(process.argv.slice(2));
+
+// Lighthouse and chrome-launcher (a dependency of Lighthouse, resolved from it).
+const lighthouseEntry = import.meta.resolve('lighthouse');
+const { default: lighthouse } = await import(lighthouseEntry);
+const { launch } = await import(pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href);
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+
+if (options.build) {
+  console.log('> npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The build failed; nothing measured.');
+    process.exit(1);
+  }
+}
+
+let browser = findChromium();
+if (!browser) {
+  spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], { stdio: 'inherit' });
+  browser = findChromium();
+}
+if (!browser) {
+  console.error('No Chromium found (see scripts/ensure-browser.mjs).');
+  process.exit(1);
+}
+
+/** Starts scripts/serve.mjs on a free loopback port; resolves with its origin. */
+function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code}`)));
+  });
+  return { child, origin };
+}
+
+/** Every file under a directory, relative to it, with / separators. */
+function filesUnder(directory, prefix = '') {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(directory, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+/** Has the server compress every text file once, so no measured request waits for brotli. */
+async function warmUp(origin, pages) {
+  const urls = [
+    ...pages,
+    ...filesUnder(distDir)
+      .filter((file) => compressibleExtensions.has(path.extname(file)) && !file.endsWith('.html'))
+      .map((file) => `/${file}`),
+  ];
+  for (const encoding of ['br', 'gzip']) {
+    for (const url of urls) {
+      const response = await fetch(`${origin}${url}`, { headers: { 'Accept-Encoding': encoding }, redirect: 'manual' });
+      await response.arrayBuffer();
+    }
+  }
+  const home = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
+  await home.arrayBuffer();
+  const encoding = home.headers.get('content-encoding') ?? 'identity';
+  if (encoding !== 'br') console.warn(`Warning: the server sent "/" with ${encoding}, not br.`);
+}
+
+/** The figures of one Lighthouse result (loadAverage: the machine's before the run). */
+function figuresOf(lhr, loadAverage = null) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const fromPage = requests.filter((request) => request.sessionTargetType !== 'worker');
+  const fromWorker = requests.filter((request) => request.sessionTargetType === 'worker');
+  const scripts = fromPage.filter((request) => request.resourceType === 'Script');
+  const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  const score = lhr.categories.performance.score;
+  return {
+    score: score === null ? null : Math.round(score * 100),
+    fcp: audit('first-contentful-paint')?.numericValue ?? null,
+    lcp: audit('largest-contentful-paint')?.numericValue ?? null,
+    tbt: audit('total-blocking-time')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    speedIndex: audit('speed-index')?.numericValue ?? null,
+    jsTransferBytes: sum(scripts),
+    jsRequests: scripts.length,
+    requests: fromPage.length,
+    transferBytes: sum(fromPage),
+    workerRequests: fromWorker.length,
+    workerTransferBytes: sum(fromWorker),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    loadAverage,
+  };
+}
+
+const shortUrl = (url, origin) => (typeof url === 'string' ? url.replace(origin, '') || '/' : String(url));
+
+/** What made the run slow: LCP element and phases, long tasks, costly scripts. */
+function detailsOf(lhr, origin) {
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = lcpElement?.type === 'list' ? lcpElement.items : lcpElement ? [lcpElement] : [];
+  const node = tables.find((table) => table.items?.[0]?.node)?.items[0].node;
+  const phases = tables.find((table) => table.items?.[0]?.phase)?.items ?? [];
+  const allLongTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longTasks = allLongTasks
+    .slice()
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => ({ url: shortUrl(task.url, origin), startTime: Math.round(task.startTime), duration: Math.round(task.duration) }));
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice()
+    .sort((a, b) => b.total - a.total)
+    .slice(0, 3)
+    .map((item) => ({
+      url: shortUrl(item.url, origin),
+      total: Math.round(item.total),
+      scripting: Math.round(item.scripting),
+      parseCompile: Math.round(item.scriptParseCompile),
+    }));
+  const renderBlocking = (lhr.audits['render-blocking-insight']?.details?.items ?? lhr.audits['render-blocking-resources']?.details?.items ?? [])
+    .map((item) => shortUrl(item.url, origin))
+    .filter((url) => url !== 'undefined');
+  return {
+    lcpElement: node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : null,
+    lcpPhases: phases.map((phase) => ({ phase: phase.phase, ms: Math.round(phase.timing) })),
+    longTaskCount: allLongTasks.length,
+    longTasks,
+    bootup,
+    renderBlocking,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function measure(url) {
+  const chrome = await launch({ chromePath: browser.path, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const present = (values) => values.filter((value) => value !== null);
+const minimum = (values) => (present(values).length ? Math.min(...present(values)) : null);
+const maximum = (values) => (present(values).length ? Math.max(...present(values)) : null);
+
+const columns = [
+  { key: 'score', title: 'score', format: (value) => value.toFixed(0) },
+  { key: 'fcp', title: 'FCP s', format: (value) => (value / 1000).toFixed(2) },
+  { key: 'lcp', title: 'LCP s', format: (value) => (value / 1000).toFixed(2) },
+  { key: 'tbt', title: 'TBT ms', format: (value) => value.toFixed(0) },
+  { key: 'cls', title: 'CLS', format: (value) => value.toFixed(3) },
+  { key: 'jsTransferBytes', title: 'JS kB', format: (value) => (value / 1000).toFixed(1) },
+  { key: 'jsRequests', title: 'JS req', format: (value) => value.toFixed(0) },
+  { key: 'requests', title: 'requests', format: (value) => value.toFixed(0) },
+];
+
+/** "median" or "median (min–max)" when the runs differ. */
+function cell(column, values) {
+  const middle = median(values);
+  if (middle === null) return '–';
+  const low = column.format(minimum(values));
+  const high = column.format(maximum(values));
+  const text = column.format(middle);
+  return low === high ? text : `${text} (${low}–${high})`;
+}
+
+function printTable(rows) {
+  const header = ['page', ...columns.map((column) => column.title)];
+  const body = rows.map(({ page, runs }) => [page, ...columns.map((column) => cell(column, runs.map((run) => run[column.key])))]);
+  const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index].length)));
+  const line = (row) => row.map((text, index) => (index === 0 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of body) console.log(line(row));
+}
+
+function printDetails(rows) {
+  for (const { page, runs, details } of rows) {
+    const workerRequests = median(runs.map((run) => run.workerRequests));
+    const workerBytes = median(runs.map((run) => run.workerTransferBytes));
+    console.log(`\n${page}  (run with the median score)`);
+    if (details.lcpElement) console.log(`  LCP element: ${details.lcpElement.replace(/\s+/g, ' ').slice(0, 110)}`);
+    if (details.lcpPhases.length) console.log(`  LCP phases:  ${details.lcpPhases.map((phase) => `${phase.phase} ${phase.ms} ms`).join(', ')}`);
+    if (details.renderBlocking.length) console.log(`  render-blocking: ${details.renderBlocking.join(', ')}`);
+    console.log(
+      `  long tasks:  ${
+        details.longTasks.length
+          ? `${details.longTaskCount}${details.longTaskCount >= 20 ? '+' : ''}, longest ${details.longTasks.map((task) => `${task.duration} ms at ${task.startTime} ms (${task.url})`).join('; ')}`
+          : 'none'
+      }`,
+    );
+    console.log(
+      `  bootup-time: ${
+        details.bootup.length
+          ? details.bootup.map((item) => `${item.url} ${item.total} ms (script ${item.scripting}, parse ${item.parseCompile})`).join('; ')
+          : 'none'
+      }`,
+    );
+    if (workerRequests) console.log(`  service worker: ${workerRequests} request${workerRequests === 1 ? '' : 's'}, ${(workerBytes / 1000).toFixed(1)} kB (not in the table)`);
+    for (const warning of details.warnings) console.log(`  warning: ${warning}`);
+  }
+}
+
+function gitState() {
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+  return { commit: git(['rev-parse', '--short', 'HEAD']) || null, uncommittedChanges: git(['status', '--porcelain', '--', 'src', 'index.html', 'public']) !== '' };
+}
+
+const server = startServer();
+const stopServer = () => server.child.kill();
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+try {
+  const origin = await server.origin;
+  await warmUp(origin, options.pages);
+  const git = gitState();
+  console.log(
+    `Lighthouse ${lighthouseVersion}, mobile, simulated throttling (defaults), performance only; ` +
+      `${options.runs} run${options.runs === 1 ? '' : 's'} per page; ${browser.path}; ${origin} (br/gzip)`,
+  );
+
+  /** @type {Map<string, object[]>} */
+  const lhrs = new Map(options.pages.map((page) => [page, []]));
+  /** @type {Map<string, number[]>} load average (1 min) before each run */
+  const loads = new Map(options.pages.map((page) => [page, []]));
+  for (let round = 1; round <= options.runs; round += 1) {
+    for (const page of options.pages) {
+      const started = Date.now();
+      const load = Math.round(loadavg()[0] * 10) / 10;
+      const lhr = await measure(`${origin}${page}`);
+      lhrs.get(page).push(lhr);
+      loads.get(page).push(load);
+      const figures = figuresOf(lhr, load);
+      console.error(
+        `  run ${round}/${options.runs} ${page}: score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(figures.tbt)} ms (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`,
+      );
+    }
+  }
+
+  const rows = options.pages.map((page) => {
+    const pageLhrs = lhrs.get(page);
+    const runs = pageLhrs.map((lhr, index) => figuresOf(lhr, loads.get(page)[index]));
+    const middleScore = median(runs.map((run) => run.score));
+    const representative = runs.reduce((best, run, index) => (Math.abs(run.score - middleScore) < Math.abs(runs[best].score - middleScore) ? index : best), 0);
+    return { page, runs, details: detailsOf(pageLhrs[representative], origin) };
+  });
+
+  console.log(`\nMedian of ${options.runs} run${options.runs === 1 ? '' : 's'} (min–max where they differ); JS and requests: the page's own (not the service worker's)`);
+  printTable(rows);
+  printDetails(rows);
+  const benchmarkIndexes = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
+  const loadAverages = rows.flatMap((row) => row.runs.map((run) => run.loadAverage));
+  const cpus = availableParallelism();
+  console.log(
+    `\nThis machine: Lighthouse benchmark index median ${median(benchmarkIndexes)} (${minimum(benchmarkIndexes)}–${maximum(benchmarkIndexes)}); ` +
+      `load average (1 min) before the runs median ${median(loadAverages)} (${minimum(loadAverages)}–${maximum(loadAverages)}) on ${cpus} CPUs`,
+  );
+  if (median(loadAverages) > cpus) {
+    console.log(
+      'Warning: the machine was busy with other work. Simulated throttling multiplies the main-thread time Chromium measured here,\n' +
+        'so TBT, the long tasks, bootup times and (through them) LCP and the score are inflated and vary; byte and request counts are not affected.',
+    );
+  }
+
+  const keys = Object.keys(rows[0].runs[0]);
+  const summarise = (runs, reduce) => Object.fromEntries(keys.map((key) => [key, reduce(runs.map((run) => run[key]))]));
+  const results = {
+    date: new Date().toISOString(),
+    lighthouse: lighthouseVersion,
+    settings: { formFactor: 'mobile', throttling: 'simulated (Lighthouse defaults)', categories: ['performance'] },
+    runsPerPage: options.runs,
+    ...git,
+    units: { fcp: 'ms', lcp: 'ms', tbt: 'ms', speedIndex: 'ms', jsTransferBytes: 'bytes', transferBytes: 'bytes', workerTransferBytes: 'bytes' },
+    pages: Object.fromEntries(
+      rows.map(({ page, runs, details }) => [
+        page,
+        { median: summarise(runs, median), min: summarise(runs, minimum), max: summarise(runs, maximum), runs, details },
+      ]),
+    ),
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Medians written to ${path.relative(process.cwd(), resultsFile) || resultsFile}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+} finally {
+  stopServer();
+}

@@ -1,0 +1,57 @@
+// What a visitor's browser downloads in JavaScript by only opening a page: every
+// script requested from navigation until the page is quiet (islands that hydrate at
+// load, on idle or because they are in the first screen included), with no click,
+// key or scroll. Shared by the size report (npm run size) and the browser size test.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { distDir } from './site-files.mjs';
+
+/** At most 110 KB of gzipped JavaScript at load, on every page... */
+export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
+/** ...in at most 10 script requests. */
+export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
+/** Lighthouse's mobile screen: what is "in the first screen" for `visible` islands. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+/** How long the page must stay without a new script request to count as settled. */
+const QUIET_MS = 1000;
+
+const gzipCache = new Map();
+/** Gzipped size (level 9) of a built file, by its URL path; 0 for a file not in the build. */
+export function gzipSizeOf(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    const file = path.join(distDir, urlPath.replace(/^\//, ''));
+    gzipCache.set(urlPath, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  }
+  return gzipCache.get(urlPath);
+}
+
+/**
+ * Opens `url` in `page` (a Playwright page, phone-sized by the caller) and returns the
+ * scripts it requested before any interaction: `{ files, bytes, count }`, bytes gzipped.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ */
+export async function scriptsRequestedAtLoad(page, url) {
+  const files = new Set();
+  let lastRequest = Date.now();
+  const onRequest = (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && !request.url().endsWith('.js')) return;
+    files.add(new URL(request.url()).pathname);
+    lastRequest = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    // Islands that wait for idle time load once the browser has had some.
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), { timeout: 3000 })));
+    while (Date.now() - lastRequest < QUIET_MS) await page.waitForTimeout(QUIET_MS / 4);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', onRequest);
+  }
+  const list = [...files].sort();
+  return { files: list, count: list.length, bytes: list.reduce((sum, file) => sum + gzipSizeOf(file), 0) };
+}

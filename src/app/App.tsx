@@ -1,0 +1,66 @@
+import { I18nProvider } from '@lingui/react';
+import { use, useContext, useDeferredValue, useMemo } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { AccessibilityPanelIsland } from '../components/AccessibilityPanel/AccessibilityPanelIsland';
+import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
+import { PagePreloadContext } from '../components/PageLink/pagePreload';
+import { ScrollRestoration } from '../components/ScrollRestoration/ScrollRestoration';
+import { SiteFooter } from '../components/SiteFooter/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader/SiteHeader';
+import { SkipLinks, landmarkIds } from '../components/SkipLinks/SkipLinks';
+import { Toaster } from '../components/Toaster/Toaster';
+import { ToasterContext } from '../components/Toaster/ToasterContext';
+import { getInspect } from '../devtools/inspector';
+import { RenderPhaseContext, notePathShown } from '../islands/island';
+import { type Resolution, resolvePath } from '../routing/resolve';
+import { DocumentHead } from './DocumentHead';
+import { loadLocalizedPage, preloadPage } from './pageRegistry';
+import { useNavigationFocus } from './useNavigationFocus';
+
+/**
+ * The whole site: resolves the URL through the route table, then renders the
+ * shell around the page in the path's language. While the next page's code or
+ * catalog loads, the deferred location keeps the current page on screen.
+ */
+export function App() {
+  const [location] = useLocation();
+  const shownLocation = useDeferredValue(location);
+  const resolution = resolvePath(shownLocation);
+  // Islands of a page shown after the first one mount without prerendered markup (src/islands/island.tsx).
+  notePathShown(useContext(RenderPhaseContext), shownLocation);
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  return (
+    // Outside the page so that a page or catalog that fails to load is caught too.
+    <ErrorBoundary locale={resolution.locale}>
+      <PagePreloadContext.Provider value={preloadPage}>
+        <LocalizedSite resolution={resolution} />
+      </PagePreloadContext.Provider>
+    </ErrorBoundary>
+  );
+}
+
+function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
+  const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
+  const { i18n, module: page } = use(loadLocalizedPage(resolution.locale, pageKey));
+  const mainRef = useNavigationFocus(resolution.path);
+  const Page = page.default;
+  // The same element while the page stays: a re-render of the shell never reaches the page's islands.
+  const content = useMemo(() => <Page />, [Page]);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <ToasterContext.Provider options={{ inspect: getInspect() }}>
+        <DocumentHead path={resolution.path} i18n={i18n} meta={page.meta} />
+        <ScrollRestoration path={resolution.path} />
+        <SkipLinks />
+        <SiteHeader />
+        <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
+          {content}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <AccessibilityPanelIsland hydrate="interaction" />
+      </ToasterContext.Provider>
+    </I18nProvider>
+  );
+}

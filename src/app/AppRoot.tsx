@@ -1,0 +1,47 @@
+import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { Router } from 'wouter';
+import { type RenderPhase, RenderPhaseContext, type RenderPhaseState } from '../islands/island';
+import { VisitedPages } from '../serviceWorker/VisitedPages';
+import { App } from './App';
+
+export type RootMode = 'server' | 'hydrated' | 'rendered';
+
+/**
+ * Marks the document once React has committed the first render and run its
+ * effects (`data-app="hydrated"` or `"rendered"`): a stable hook for tests and
+ * for CSS that must wait for JavaScript.
+ */
+function MarkReady({ mode }: { mode: RootMode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = mode;
+  }, [mode]);
+  return null;
+}
+
+const phaseOf = (mode: RootMode): RenderPhase => (mode === 'server' ? 'server' : mode === 'hydrated' ? 'hydrating' : 'client');
+
+/**
+ * The whole React tree, for the prerender step and for the browser alike.
+ * Both must render exactly the same tree shape: `useId` (lazy images, counters)
+ * numbers elements by their position in it, and ids that differ between the
+ * prerendered HTML and hydration break every component that looks its elements
+ * up by id. Client-only parts therefore render nothing on the server and act in
+ * effects, instead of being left out of the server's tree.
+ */
+export function AppRoot({ ssrPath, mode }: { ssrPath?: string; mode: RootMode }) {
+  // One object for the root's lifetime (a context value that never changes); App ends the hydration phase.
+  const [phase] = useState<RenderPhaseState>(() => ({ current: phaseOf(mode) }));
+  return (
+    <StrictMode>
+      <RenderPhaseContext.Provider value={phase}>
+        <Router ssrPath={ssrPath}>
+          <Suspense fallback={null}>
+            <App />
+          </Suspense>
+          <VisitedPages />
+        </Router>
+        <MarkReady mode={mode} />
+      </RenderPhaseContext.Provider>
+    </StrictMode>
+  );
+}

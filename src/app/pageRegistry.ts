@@ -1,0 +1,64 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { i18nCatalogs } from '../i18n/catalogs';
+import type { Locale } from '../i18n/locales';
+import { createResourceCache } from '../lib/resource';
+import type { PageKey, PageModule } from '../pages/pageModule';
+
+/** A page ready to render in one language: its code, and an i18n holding the shell's and the page's messages. */
+export interface LocalizedPage {
+  module: PageModule;
+  i18n: I18n;
+}
+
+// Each page is its own chunk, so a visitor downloads only the page in front of them.
+// Its islands are chunks of their own, loaded by their triggers (src/islands/).
+const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
+  home: () => import('../pages/home'),
+  services: () => import('../pages/services'),
+  webApp: () => import('../pages/webApp'),
+  about: () => import('../pages/about'),
+  contact: () => import('../pages/contact'),
+  privacy: () => import('../pages/privacy'),
+  imprint: () => import('../pages/imprint'),
+  terms: () => import('../pages/terms'),
+  accessibility: () => import('../pages/accessibility'),
+  sitemap: () => import('../pages/sitemap'),
+  notFound: () => import('../pages/notFound'),
+  offline: () => import('../pages/offline'),
+};
+
+// The shell's text is one catalog per language (src/i18n/catalogs.ts); each page's text is its own
+// catalog per language (src/locales/{locale}/pages/{page}.po), so the shell's stays small.
+const pageCatalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/pages/*.po');
+
+const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
+
+async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages> {
+  const loader = pageCatalogLoaders[`../locales/${locale}/pages/${page}.po`];
+  return loader ? (await loader()).messages : {};
+}
+
+/*
+ * A new i18n per page and language, complete when it is created and never changed after: loading
+ * (a page preloaded on hover) must not emit a change into the page on screen, whose islands may
+ * still be waiting to hydrate and would lose their prerendered markup to an update.
+ */
+const localizedPages = createResourceCache<`${Locale}:${PageKey}`, LocalizedPage>(async (key) => {
+  const [locale, page] = key.split(':') as [Locale, PageKey];
+  const [shellMessages, module, pageMessages] = await Promise.all([
+    i18nCatalogs.load(locale).then((shell) => shell.messages),
+    pageCode.load(page),
+    loadPageCatalog(locale, page),
+  ]);
+  return { module, i18n: setupI18n({ locale, messages: { [locale]: { ...shellMessages, ...pageMessages } } }) };
+});
+
+/** Loads (once) a page's code, the shell catalog and the page catalog of a language. */
+export function loadLocalizedPage(locale: Locale, page: PageKey): Promise<LocalizedPage> {
+  return localizedPages.load(`${locale}:${page}`);
+}
+
+/** Starts loading a page a visitor is likely to open next; failures surface when it is opened. */
+export function preloadPage(locale: Locale, page: PageKey): void {
+  loadLocalizedPage(locale, page).catch(() => {});
+}

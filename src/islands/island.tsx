@@ -1,0 +1,140 @@
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  createContext,
+  memo,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { type TrackedPromise, createResourceCache } from '../lib/resource';
+import { registerIsland, replayEarlyInteractions } from './earlyInteractions';
+import { type HydrateOn, watchTrigger } from './triggers';
+
+/**
+ * Where the tree is rendered: `server` (the prerender, which waits for every
+ * island), `hydrating` (the browser's first page, over prerendered markup) or
+ * `client` (a render without markup: later navigations, the dev server).
+ * AppRoot provides it and App ends the hydrating phase when the first other
+ * page is shown (not at the first commit: React hydrates Suspense boundaries
+ * after it). An island reads it once, when it mounts.
+ */
+export type RenderPhase = 'server' | 'hydrating' | 'client';
+export interface RenderPhaseState {
+  current: RenderPhase;
+  /** The path of the page being hydrated, once App has rendered it. */
+  hydratedPath?: string;
+}
+export const RenderPhaseContext = createContext<RenderPhaseState>({ current: 'client' });
+
+/** Called by App as it renders a path: the first path is the hydrated one; any other one ends hydration for good. */
+export function notePathShown(phase: RenderPhaseState, path: string): void {
+  if (phase.current !== 'hydrating') return;
+  phase.hydratedPath ??= path;
+  if (path !== phase.hydratedPath) phase.current = 'client';
+}
+
+/** Resolves with the island's code once its trigger has fired and the code has arrived. */
+interface Gate<T> {
+  promise: TrackedPromise<T>;
+  open(): void;
+}
+
+function createGate<T>(load: () => Promise<T>): Gate<T> {
+  let resolve!: (value: T) => void;
+  const promise: TrackedPromise<T> = new Promise<T>((settle) => (resolve = settle));
+  promise.status = 'pending';
+  let loading = false;
+  return {
+    promise,
+    open() {
+      if (loading || promise.status === 'fulfilled') return;
+      loading = true;
+      load().then(
+        (value) => {
+          // Settled in the shape React's `use` reads synchronously (a discrete event hydrates at once).
+          promise.status = 'fulfilled';
+          promise.value = value;
+          resolve(value);
+        },
+        () => {
+          loading = false; // the prerendered markup stays; the next trigger or interaction retries
+        },
+      );
+    },
+  };
+}
+
+export type IslandProps<P> = P & {
+  /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
+  hydrate: HydrateOn;
+};
+
+/**
+ * Makes an interactive part an island: its markup is prerendered, its code is
+ * its own chunk (`load` is a dynamic import), and it hydrates when the trigger
+ * declared where it is used fires: `<CarouselIsland hydrate="visible" … />`.
+ * Until then the page shows the prerendered markup, and interactions with it
+ * are recorded and replayed once it has hydrated (earlyInteractions.ts).
+ *
+ * Selective hydration does the work: the part is a Suspense boundary that
+ * suspends on a gate the trigger opens, and React keeps the server markup of a
+ * suspended boundary in place. On the server and in a client render (later
+ * navigations) the code is loaded at once; there the part suspends the
+ * surrounding render instead, so a navigation shows the new page whole.
+ *
+ * Rules for callers: no island inside another island; props that do not
+ * change while the part waits (a change makes it load at once, see below).
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<IslandProps<P>> {
+  const code = createResourceCache<'code', ComponentType<P>>(load);
+  const loadCode = () => code.load('code');
+
+  function Part({ gate, host, props }: { gate: Gate<ComponentType<P>> | null; host: { current: Element | null }; props: P }) {
+    const Component = use(gate ? (gate.promise as Promise<ComponentType<P>>) : loadCode());
+    // Runs after the part's own effects, i.e. once it is interactive.
+    useEffect(() => {
+      if (host.current) replayEarlyInteractions(host.current);
+    }, [host]);
+    return <Component {...props} />;
+  }
+
+  function Island({ hydrate, ...rest }: IslandProps<P>) {
+    const props = rest as unknown as P;
+    const phase = useContext(RenderPhaseContext);
+    // Decided once, when this island mounts: over prerendered markup or not.
+    const [mode] = useState(phase.current);
+    const [gate] = useState(() => (mode === 'hydrating' ? createGate(loadCode) : null));
+    const host = useRef<HTMLElement>(null);
+    const mounted = useRef(false);
+
+    // A render after the first one is an update (new props, a new language): the prerendered
+    // markup cannot show it, so the code loads now and React hydrates before it applies the update.
+    if (mounted.current && gate) gate.open();
+
+    useEffect(() => {
+      mounted.current = true;
+      const element = host.current;
+      if (!element || !gate) return;
+      const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
+      const stopWatching = watchTrigger(element, hydrate, gate.open);
+      return () => {
+        stopWatching();
+        unregister();
+      };
+    }, [gate, hydrate]);
+
+    const part: ReactNode = <Part gate={gate} host={host} props={props} />;
+    return (
+      <site-island ref={host} data-hydrate={hydrate}>
+        {mode === 'client' ? part : <Suspense fallback={null}>{part}</Suspense>}
+      </site-island>
+    );
+  }
+
+  // A parent that re-renders with the same props (the header as the page scrolls) leaves the island alone.
+  return memo(Island) as unknown as ComponentType<IslandProps<P>>;
+}

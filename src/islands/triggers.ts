@@ -1,0 +1,70 @@
+/**
+ * When an island's code is fetched (the Astro directives `client:load`,
+ * `client:idle`, `client:visible`, plus `interaction`). Browser-only: called
+ * from effects. Each watcher calls `fire` at most once and returns its clean-up.
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
+export const VISIBLE_MARGIN = '200px';
+
+/** The latest an `idle` island waits for an idle moment. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` once the page has loaded and the browser is idle (or after IDLE_TIMEOUT_MS at the latest). */
+export function whenIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 200);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+/**
+ * Fires when the host's content comes within VISIBLE_MARGIN of the viewport.
+ * The host is `display: contents` and has no box, so its children are watched
+ * (as Astro does); an island that rendered no element is judged by its parent.
+ */
+export function whenVisible(host: Element, fire: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        fire();
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  const targets = host.children.length > 0 ? [...host.children] : host.parentElement ? [host.parentElement] : [];
+  targets.forEach((target) => observer.observe(target));
+  return () => observer.disconnect();
+}
+
+/** Starts watching for the trigger; interactions are watched for every island by earlyInteractions.ts. */
+export function watchTrigger(host: Element, on: HydrateOn, fire: () => void): () => void {
+  switch (on) {
+    case 'load':
+      fire();
+      return () => {};
+    case 'idle':
+      return whenIdle(fire);
+    case 'visible':
+      return whenVisible(host, fire);
+    case 'interaction':
+      return () => {};
+  }
+}

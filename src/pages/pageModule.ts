@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { PageId } from '../routing/routes';
+import type { PageMeta } from '../seo/head';
+
+/** The pages of the route table, the 404 page, and the offline page the service worker shows (never routed). */
+export type PageKey = PageId | 'notFound' | 'offline';
+
+/** What every page folder's index.ts exports: its component and what it says about itself in the head. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+}

@@ -1,0 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import { localeTags } from '../../i18n/locales';
+import { faqStructuredDataFor } from '../../seo/faqStructuredData';
+import type { StructuredDataBuilder } from '../../seo/head';
+import { serviceStructuredData } from '../../seo/serviceStructuredData';
+import { webAppFaq, webAppPricing } from './content';
+import { webAppFigures } from './useWebAppFigures';
+
+const serviceName = msg({ message: 'Custom web application development', comment: 'Name of the service in structured data (search engines)' });
+const serviceDescription = msg({
+  message:
+    'Planning, design and development of custom web applications – customer portals, internal tools, booking systems and SaaS products – in two-week sprints, with three months of security fixes included.',
+  comment: 'Description of the service in structured data (search engines)',
+});
+
+/** The web application page's extra JSON-LD: the service with its price, and the questions it answers. */
+export const webAppStructuredData: StructuredDataBuilder = ({ i18n, locale, url }) => [
+  serviceStructuredData({
+    pageUrl: url,
+    name: i18n._(serviceName),
+    description: i18n._(serviceDescription),
+    serviceType: i18n._(serviceName),
+    minPriceEur: webAppPricing.fromEur,
+    inLanguage: localeTags[locale],
+  }),
+  faqStructuredDataFor(
+    i18n,
+    url,
+    webAppFaq.map((item) => ({ ...item, values: webAppFigures(i18n) })),
+  ),
+];

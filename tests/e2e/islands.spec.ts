@@ -1,0 +1,109 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
+
+const distDir = path.resolve(import.meta.dirname, '../../dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? htmlFiles(path.join(dir, entry.name)) : entry.name.endsWith('.html') ? [path.join(dir, entry.name)] : [],
+  );
+}
+
+/** Every island host of a document with what it holds up to its closing tag (islands do not nest). */
+const islandsOf = (html: string) => [...html.matchAll(/<site-island data-hydrate="([a-z]+)">([\s\S]*?)<\/site-island>/g)];
+
+test.describe('prerendered islands', () => {
+  test('no page holds a client-rendered or pending Suspense boundary, and every island has its markup', () => {
+    const pages = htmlFiles(distDir);
+    expect(pages.length).toBeGreaterThanOrEqual(36); // 30 pages, a 404 and an offline page per language
+    let islands = 0;
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const name = path.relative(distDir, file);
+      // <!--$!--> is a boundary React gave up on the server (client-rendered fallback); <!--$?--> one still pending.
+      expect(html, name).not.toMatch(/<!--\$[!?]-->/);
+      expect(html, `${name}: an outlined boundary needs an inline script`).not.toContain('<template id="B:');
+      const found = islandsOf(html);
+      // The offline pages are static documents without the shell or any script.
+      if (!html.includes('data-page="offline"')) expect(found.length, `${name} has the shell's islands`).toBeGreaterThanOrEqual(2);
+      for (const [, trigger, content] of found) {
+        expect(content, `${name}: a ${trigger} island`).toMatch(/^<!--\$--><[a-z]/);
+        islands += 1;
+      }
+    }
+    expect(islands).toBeGreaterThan(60);
+  });
+});
+
+/** The URLs of the scripts the page has requested so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+test.describe('islands in the browser', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('visible: a below-the-fold island requests its code only when it is scrolled near', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await openPage(page, '/en/');
+    await page.waitForLoadState('networkidle');
+    const carouselChunk = (url: string) => /\/assets\/TestimonialCarousel-[^/]+\.js$/.test(url);
+    expect(scripts.filter(carouselChunk)).toEqual([]);
+    const carousel = page.locator('[data-part="carousel"]');
+    await expect(carousel).toBeAttached(); // prerendered markup, no code yet
+    const request = page.waitForRequest((candidate) => carouselChunk(new URL(candidate.url()).pathname));
+    await carousel.scrollIntoViewIfNeeded();
+    await request;
+    expect(scripts.filter(carouselChunk)).toHaveLength(1);
+  });
+
+  test('interaction: a press on the phone menu toggle before its code arrives opens the menu exactly once', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/MobileMenu-*.js');
+    await openPage(page, '/en/');
+    const toggle = page.locator('#mobile-menu-toggle');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false'); // the code is held back
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Exactly once: a second replay would have closed it again.
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('interaction: a press on the accessibility button before its code arrives opens the panel exactly once', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/AccessibilityPanel-*.js');
+    await openPage(page, '/');
+    const button = page.locator('#accessibility-button');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+  });
+
+  test('loading another page (hover, focus) leaves the markup of islands still waiting for their code untouched', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/Faq-*.js');
+    await openPage(page, '/en/');
+    const faqIsland = page.locator('site-island:has([data-part="faq"])');
+    const before = await page.locator('#faq').innerHTML();
+    // Links to other pages preload their code and catalogs: nothing may reach the page on screen.
+    for (const name of ['About', 'Contact', 'Services']) {
+      const link = page.locator('header nav a', { hasText: name }).first();
+      await link.hover();
+      await link.focus();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.locator('#faq').scrollIntoViewIfNeeded(); // its chunk is requested now, and held
+    await page.waitForTimeout(300);
+    expect(await page.locator('#faq').innerHTML()).toBe(before);
+    await expect(faqIsland).toBeAttached();
+    release();
+  });
+});
