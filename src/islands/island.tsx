@@ -120,7 +120,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       const element = host.current;
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
-      const stopWatching = watchTrigger(element, hydrate, gate.open);
+      // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
+      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open);
       return () => {
         stopWatching();
         unregister();
