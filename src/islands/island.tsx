@@ -71,6 +71,8 @@ function createGate<T>(load: () => Promise<T>): Gate<T> {
 export type IslandProps<P> = P & {
   /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
   hydrate: HydrateOn;
+  /** Only where this media query matches (Astro's `client:media`): elsewhere the markup stays as prerendered. */
+  media?: string;
 };
 
 /**
@@ -102,7 +104,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     return <Component {...props} />;
   }
 
-  function Island({ hydrate, ...rest }: IslandProps<P>) {
+  function Island({ hydrate, media, ...rest }: IslandProps<P>) {
     const props = rest as unknown as P;
     const phase = useContext(RenderPhaseContext);
     // Decided once, when this island mounts: over prerendered markup or not.
@@ -121,12 +123,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
       // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
-      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open);
+      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, media);
       return () => {
         stopWatching();
         unregister();
       };
-    }, [gate, hydrate]);
+    }, [gate, hydrate, media]);
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
     return (

@@ -54,8 +54,35 @@ export function whenVisible(host: Element, fire: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Starts watching for the trigger; interactions are watched for every island by earlyInteractions.ts. */
-export function watchTrigger(host: Element, on: HydrateOn, fire: () => void): () => void {
+/** Fires once the media query matches (Astro's `client:media`): now, or when it starts to. */
+export function whenMedia(query: string, fire: () => void): () => void {
+  const list = window.matchMedia(query);
+  if (list.matches) {
+    fire();
+    return () => {};
+  }
+  const onChange = () => {
+    if (!list.matches) return;
+    list.removeEventListener('change', onChange);
+    fire();
+  };
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/**
+ * Starts watching for the trigger, once `media` (if given) matches; interactions are
+ * watched for every island by earlyInteractions.ts.
+ */
+export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, media?: string): () => void {
+  if (media) {
+    let stop = () => {};
+    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire)));
+    return () => {
+      stopMedia();
+      stop();
+    };
+  }
   switch (on) {
     case 'load':
       fire();

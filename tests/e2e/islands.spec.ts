@@ -87,7 +87,10 @@ test.describe('islands in the browser', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('dialog[open]')).toHaveCount(1);
   });
+});
 
+// Desktop width: the header's page links are visible there.
+test.describe('islands while other pages load', () => {
   test('loading another page (hover, focus) leaves the markup of islands still waiting for their code untouched', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/Faq-*.js');
     await openPage(page, '/en/');

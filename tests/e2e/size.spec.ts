@@ -1,6 +1,6 @@
 import {
-  LOAD_JS_BUDGET_BYTES,
   LOAD_SCRIPT_REQUEST_BUDGET,
+  loadBudgetFor,
   PHONE_VIEWPORT,
   scriptsRequestedAtLoad,
 } from '../../scripts/load-scripts.mjs';
@@ -13,10 +13,11 @@ test.describe('JavaScript at load', () => {
   test.use({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
 
   for (const { path } of allPagePaths()) {
-    test(`${path}: at most 110 KB gzip in at most 10 script requests`, async ({ page }) => {
+    const budget = loadBudgetFor(path);
+    test(`${path}: at most ${budget / 1024} KB gzip in at most ${LOAD_SCRIPT_REQUEST_BUDGET} script requests`, async ({ page }) => {
       const { files, bytes, count } = await scriptsRequestedAtLoad(page, path);
       expect(files.some((file) => /\/assets\/index-[^/]+\.js$/.test(file)), 'the entry script was measured').toBe(true);
-      expect(bytes, files.join('\n')).toBeLessThanOrEqual(LOAD_JS_BUDGET_BYTES);
+      expect(bytes, files.join('\n')).toBeLessThanOrEqual(budget);
       expect(count, files.join('\n')).toBeLessThanOrEqual(LOAD_SCRIPT_REQUEST_BUDGET);
     });
   }

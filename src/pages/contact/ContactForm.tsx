@@ -68,11 +68,6 @@ export function ContactForm() {
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);
   const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
 
-  useEffect(() => {
-    // fetched now, so that a visitor who loses the connection can still queue the message
-    void loadSending();
-  }, []);
-
   // The button is disabled while sending and loses focus; give it back afterwards.
   const submitRef = useRef<HTMLButtonElement>(null);
   const wasSubmitting = useRef(false);
@@ -128,12 +123,17 @@ export function ContactForm() {
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus: focus bubbling from its fields
     <form
       id={ids.form}
       className={styles.form}
       noValidate
       aria-busy={submitting}
       data-state={submitting ? 'submitting' : 'editing'}
+      // The sending code is fetched as soon as the visitor starts on the form (not with the page),
+      // so that one who then loses the connection can still queue the message. Focus bubbles
+      // from the fields; the form itself takes none.
+      onFocus={() => void loadSending().catch(() => {})}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'FORM.SUBMIT' });
