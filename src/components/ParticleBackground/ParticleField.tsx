@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
-import { useMachineActor } from '../../devtools/useMachineActor';
+import { useMachineActor } from '../../lib/useMachineActor';
 import { particleBackgroundMachine, particleDefaults } from '../../machines/particleBackground';
 import { createFrameLoop } from './frameLoop';
 import styles from './ParticleBackground.module.css';
