@@ -17,6 +17,14 @@ const contentSecurityPolicyMeta = contentSecurityPolicyMetaFor(server.mailConfig
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * React renders `hidden` only as a boolean: an element marked `data-hidden-until-found` (a
+ * collapsed FAQ answer) gets `hidden="until-found"` in the HTML, so find-in-page reaches it
+ * before its island has hydrated (src/components/Faq/faq.dom.ts does the same afterwards).
+ */
+const hiddenUntilFound = (html) =>
+  html.replace(/<[a-z]+\b[^>]*\bdata-hidden-until-found=""[^>]*>/g, (tag) => tag.replace(' hidden=""', ' hidden="until-found"'));
+
 /** The offline pages run no script: the template without its script and preload tags. */
 const staticTemplate = template
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -42,7 +50,7 @@ async function writeDocument(documentTemplate, page, preloads, file) {
     )
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-page="${page.pageKey}" data-locale="${page.lang}">${page.html}</div>`,
+      `<div id="root" data-page="${page.pageKey}" data-locale="${page.lang}">${hiddenUntilFound(page.html)}</div>`,
     );
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -25,7 +25,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Recorded =
   | { kind: 'click'; target: Element; init: MouseEventInit }
   | { kind: 'keydown'; target: Element; init: KeyboardEventInit }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'beforematch'; target: Element };
 
 const handles = new WeakMap<Element, IslandHandle>();
 const hydrated = new WeakSet<Element>();
@@ -34,8 +35,11 @@ const touchedEarly = new WeakSet<Element>();
 const recorded = new Map<Element, Recorded[]>();
 const typed = new Map<Element, Set<Field>>();
 
-/** Events that count as a first interaction; the last four are also recorded for replay. */
-const WATCHED = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit'] as const;
+/**
+ * Events that count as a first interaction; from `keydown` on they are also recorded for replay
+ * (`beforematch`: find-in-page revealed a `hidden="until-found"` part, e.g. a collapsed answer).
+ */
+const WATCHED = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit', 'beforematch'] as const;
 
 /** Keys whose effect is the browser's own (focus moves, modifiers): replaying them would act twice. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent.key values, not text
@@ -80,6 +84,8 @@ function record(host: Element, event: Event): void {
     const fields = typed.get(host) ?? new Set<Field>();
     fields.add(target);
     typed.set(host, fields);
+  } else if (event.type === 'beforematch') {
+    push(host, { kind: 'beforematch', target });
   } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault(); // a native submission would leave the page
     push(host, { kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
@@ -140,6 +146,9 @@ function replay(entry: Recorded): void {
       return;
     case 'keydown':
       if (entry.target.isConnected) entry.target.dispatchEvent(new KeyboardEvent('keydown', entry.init));
+      return;
+    case 'beforematch':
+      if (entry.target.isConnected) entry.target.dispatchEvent(new Event('beforematch', { bubbles: true }));
       return;
     case 'submit':
       if (!entry.form.isConnected) return;

@@ -79,7 +79,15 @@ function FaqEntry({ item, accordion, headingLevel, idBase }: FaqEntryProps) {
           <span className={styles.icon} aria-hidden="true" data-state={state} />
         </button>
       </Heading>
-      <div ref={answerRef} id={answerId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
+      <div
+        ref={answerRef}
+        id={answerId}
+        role="region"
+        aria-labelledby={buttonId}
+        className={styles.answer}
+        hidden={!open}
+        data-hidden-until-found={open ? undefined : ''}
+      >
         <p className={styles.answerText}>{answer}</p>
       </div>
     </div>
