@@ -116,6 +116,7 @@ test.describe('home page', () => {
   });
 
   test('passes axe with the carousel paused, an answer open and on a phone', async ({ page }) => {
+    test.slow(); // two whole-page axe scans
     await openPage(page, '/');
     await page.locator('#testimonials [data-part="carousel"]').scrollIntoViewIfNeeded(); // the island hydrates near the viewport
     await page.locator('#testimonials [data-part="play-pause"]').click();

@@ -172,6 +172,7 @@ test.describe('mobile menu at 375 px', () => {
   });
 
   test('passes axe closed, open and with the language list expanded', async ({ page }) => {
+    test.slow(); // three whole-page axe scans
     await openPage(page, '/en/');
     expect(await accessibilityViolations(page)).toEqual([]);
     await toggle(page).click();

@@ -63,6 +63,8 @@ test.describe('prerendered HTML (fetched without running JavaScript)', () => {
 test.describe('every page in the browser', () => {
   for (const { path, locale } of urls) {
     test(`${path} hydrates in ${locale} without errors and passes axe`, async ({ page, request }) => {
+      // A whole-page axe scan takes 5 to 15 s on a busy 2-core machine.
+      test.slow();
       const raw = await (await request.get(path)).text();
       await openPage(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
