@@ -32,7 +32,6 @@ const shellModules = new RegExp(
     // Small app modules that the entry and most pages share: one request instead of a handful.
     'src/(devtools|routing|lib|content|islands)/',
     'src/components/[^/]+/[A-Za-z]+Island\\.ts',
-    'src/components/ParticleBackground/ParticleBackground\\.tsx',
     'src/assets/images/',
     'src/serviceWorker/(register|messages|strategy)\\.ts',
     'src/i18n/(locales|format|translate|useLocale)\\.ts',

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { PARTICLES_MEDIA, ParticleFieldIsland } from '../../components/ParticleBackground/ParticleBackground';
+import { ParticleBackground } from '../../components/ParticleBackground/ParticleBackground';
 import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
 import { HeroStatsIsland } from '../../components/Hero/HeroStatsIsland';
 import { BenefitsSection } from './sections/BenefitsSection';
@@ -18,7 +18,7 @@ import { TrustSection } from './sections/TrustSection';
 export function HomePage() {
   const hero = (
     <Hero
-      backdrop={<ParticleFieldIsland hydrate="idle" media={PARTICLES_MEDIA} />}
+      backdrop={<ParticleBackground />}
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
       description={
