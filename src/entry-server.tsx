@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -8,6 +7,7 @@ import { resolvePath } from './routing/resolve';
 import type { Locale } from './i18n/locales';
 import { headTags, notFoundHead, renderHeadTags } from './seo/head';
 import { pageHeadFor } from './seo/pageHeadFor';
+import { PageI18nProvider } from './i18n/PageI18nProvider';
 
 export { resolvePath } from './routing/resolve';
 export { allPagePaths } from './routing/routes';
@@ -69,9 +69,9 @@ export async function renderOfflinePage(locale: Locale): Promise<RenderedPage> {
   const Page = page.default;
   const html = await renderComplete(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <PageI18nProvider i18n={i18n}>
         <Page />
-      </I18nProvider>
+      </PageI18nProvider>
     </StrictMode>,
   );
   return { html, head: renderHeadTags(headTags(notFoundHead(i18n, locale, page.meta))), lang: locale, pageKey: 'offline' };

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { use, useContext, useDeferredValue, useMemo } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AccessibilityPanelIsland } from '../components/AccessibilityPanel/AccessibilityPanelIsland';
@@ -16,6 +15,7 @@ import { type Resolution, resolvePath } from '../routing/resolve';
 import { DocumentHead } from './DocumentHead';
 import { loadLocalizedPage, preloadPage } from './pageRegistry';
 import { useNavigationFocus } from './useNavigationFocus';
+import { PageI18nProvider } from '../i18n/PageI18nProvider';
 
 /**
  * The whole site: resolves the URL through the route table, then renders the
@@ -41,26 +41,30 @@ export function App() {
 
 function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
-  const { i18n, module: page } = use(loadLocalizedPage(resolution.locale, pageKey));
+  const { shellI18n, i18n, module: page } = use(loadLocalizedPage(resolution.locale, pageKey));
   const mainRef = useNavigationFocus(resolution.path);
   const Page = page.default;
   // The same element while the page stays: a re-render of the shell never reaches the page's islands.
   const content = useMemo(() => <Page />, [Page]);
 
+  // The shell reads the shell's i18n, which changes only with the language: moving to another page
+  // leaves the header's and the panel's islands alone. The page and the toasts (page text) read the page's.
   return (
-    <I18nProvider i18n={i18n}>
+    <PageI18nProvider i18n={shellI18n}>
       <ToasterContext.Provider options={{ inspect: getInspect() }}>
         <DocumentHead path={resolution.path} i18n={i18n} meta={page.meta} />
         <ScrollRestoration path={resolution.path} />
         <SkipLinks />
         <SiteHeader />
         <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
-          {content}
+          <PageI18nProvider i18n={i18n}>{content}</PageI18nProvider>
         </main>
         <SiteFooter />
-        <Toaster />
+        <PageI18nProvider i18n={i18n}>
+          <Toaster />
+        </PageI18nProvider>
         <AccessibilityPanelIsland hydrate="interaction" />
       </ToasterContext.Provider>
-    </I18nProvider>
+    </PageI18nProvider>
   );
 }

@@ -8,10 +8,11 @@ import type { PageMeta } from '../seo/head';
  * builds a head (its own chunk) loads only when the visitor goes to another page.
  */
 export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; meta: PageMeta }) {
-  const firstPath = useRef(path);
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (path === firstPath.current && document.title !== '') return; // the prerendered head is this page's
-    firstPath.current = '';
+    const first = firstRender.current;
+    firstRender.current = false;
+    if (first && prerenderedHeadIsFor(path)) return;
     let current = true;
     import('../seo/applyPageHead')
       .then(({ applyPageHead }) => (current ? applyPageHead(path, i18n, meta) : undefined))
@@ -21,4 +22,15 @@ export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; m
     };
   }, [path, i18n, meta]);
   return null;
+}
+
+/**
+ * Whether the head in the document is already this path's: its canonical link
+ * names the path. A host without redirects may serve another page's HTML (the
+ * 404 page for an alias the app then redirects), and a 404 head has no
+ * canonical link; both get their head built.
+ */
+function prerenderedHeadIsFor(path: string): boolean {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical !== null && new URL(canonical.href).pathname === path;
 }

@@ -4,9 +4,11 @@ import type { Locale } from '../i18n/locales';
 import { createResourceCache } from '../lib/resource';
 import type { PageKey, PageModule } from '../pages/pageModule';
 
-/** A page ready to render in one language: its code, and an i18n holding the shell's and the page's messages. */
+/** A page ready to render in one language: its code, the shell's i18n, and an i18n holding the shell's and the page's messages. */
 export interface LocalizedPage {
   module: PageModule;
+  /** The same instance for every page of a language: the shell around the page changes only with the language. */
+  shellI18n: I18n;
   i18n: I18n;
 }
 
@@ -45,12 +47,9 @@ async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages>
  */
 const localizedPages = createResourceCache<`${Locale}:${PageKey}`, LocalizedPage>(async (key) => {
   const [locale, page] = key.split(':') as [Locale, PageKey];
-  const [shellMessages, module, pageMessages] = await Promise.all([
-    i18nCatalogs.load(locale).then((shell) => shell.messages),
-    pageCode.load(page),
-    loadPageCatalog(locale, page),
-  ]);
-  return { module, i18n: setupI18n({ locale, messages: { [locale]: { ...shellMessages, ...pageMessages } } }) };
+  const [shellI18n, module, pageMessages] = await Promise.all([i18nCatalogs.load(locale), pageCode.load(page), loadPageCatalog(locale, page)]);
+  const messages = { ...shellI18n.messages, ...pageMessages };
+  return { module, shellI18n, i18n: setupI18n({ locale, messages: { [locale]: messages } }) };
 });
 
 /** Loads (once) a page's code, the shell catalog and the page catalog of a language. */
@@ -58,7 +57,15 @@ export function loadLocalizedPage(locale: Locale, page: PageKey): Promise<Locali
   return localizedPages.load(`${locale}:${page}`);
 }
 
-/** Starts loading a page a visitor is likely to open next; failures surface when it is opened. */
+/**
+ * Starts loading a page a visitor is likely to open next. A failure is
+ * forgotten, so opening the page tries again (a render that already reads
+ * the failed load shows the error screen).
+ */
 export function preloadPage(locale: Locale, page: PageKey): void {
-  loadLocalizedPage(locale, page).catch(() => {});
+  loadLocalizedPage(locale, page).catch(() => {
+    localizedPages.forgetFailure(`${locale}:${page}`);
+    pageCode.forgetFailure(page);
+    i18nCatalogs.forgetFailure(locale);
+  });
 }

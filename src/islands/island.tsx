@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LinguiContext } from '@lingui/react';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
 import { registerIsland, replayEarlyInteractions } from './earlyInteractions';
 import { type HydrateOn, watchTrigger } from './triggers';
@@ -61,7 +62,7 @@ function createGate<T>(load: () => Promise<T>): Gate<T> {
           resolve(value);
         },
         () => {
-          loading = false; // the prerendered markup stays; the next trigger or interaction retries
+          loading = false;
         },
       );
     },
@@ -94,6 +95,10 @@ export type IslandProps<P> = P & {
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<IslandProps<P>> {
   const code = createResourceCache<'code', ComponentType<P>>(load);
   const loadCode = () => code.load('code');
+  const loadCodeForGate = () => loadCode().catch((error: unknown) => {
+    code.forgetFailure('code'); // the prerendered markup stays; the next trigger or interaction retries
+    throw error;
+  });
 
   function Part({ gate, host, props }: { gate: Gate<ComponentType<P>> | null; host: { current: Element | null }; props: P }) {
     const Component = use(gate ? (gate.promise as Promise<ComponentType<P>>) : loadCode());
@@ -107,9 +112,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   function Island({ hydrate, media, ...rest }: IslandProps<P>) {
     const props = rest as unknown as P;
     const phase = useContext(RenderPhaseContext);
+    // A new language is a context change below: React cannot apply it to markup it has not hydrated,
+    // and a navigation (a transition) would wait on this boundary for good. Reading the context here
+    // makes it an update of the island itself, which loads the code (below) so the part can hydrate.
+    useContext(LinguiContext);
     // Decided once, when this island mounts: over prerendered markup or not.
     const [mode] = useState(phase.current);
-    const [gate] = useState(() => (mode === 'hydrating' ? createGate(loadCode) : null));
+    const [gate] = useState(() => (mode === 'hydrating' ? createGate(loadCodeForGate) : null));
     const host = useRef<HTMLElement>(null);
     const mounted = useRef(false);
 

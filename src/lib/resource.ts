@@ -14,6 +14,8 @@ export interface ResourceCache<K, T> {
   load(key: K): Promise<T>;
   /** The loaded value, or undefined while it is not there yet. */
   peek(key: K): T | undefined;
+  /** Drops a failed load, so that the next `load` tries again. */
+  forgetFailure(key: K): void;
 }
 
 export function createResourceCache<K, T>(loader: (key: K) => Promise<T>): ResourceCache<K, T> {
@@ -31,7 +33,9 @@ export function createResourceCache<K, T>(loader: (key: K) => Promise<T>): Resou
           (reason: unknown) => {
             tracked.status = 'rejected';
             tracked.reason = reason;
-            cache.delete(key); // let a later attempt retry, e.g. after a network hiccup
+            // Kept: React renders again after an error before it shows the error boundary, and a
+            // new request on every render would retry for as long as the network refuses. A caller
+            // that wants a later attempt (a hover preload, the next trigger) forgets the failure.
             throw reason;
           },
         );
@@ -40,6 +44,9 @@ export function createResourceCache<K, T>(loader: (key: K) => Promise<T>): Resou
         cache.set(key, entry);
       }
       return entry;
+    },
+    forgetFailure(key) {
+      if (cache.get(key)?.status === 'rejected') cache.delete(key);
     },
     peek(key) {
       const entry = cache.get(key);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 
 test('skip links lead to main content, navigation and footer', async ({ page }) => {
@@ -37,6 +38,19 @@ test('the navigation gets its blurred background after 20 px of scrolling', asyn
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+const headingSelector = 'main h1, main h2, main h3';
+const headings = (page: Page) =>
+  page.locator(headingSelector).evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
+const prerenderedHeadings = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, selector }) => {
+      const html = await (await fetch(path)).text();
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      return [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+    },
+    { path, selector: headingSelector },
+  );
+
 test('moving between pages is client-side and keeps the head right', async ({ page }) => {
   await openPage(page, '/en/');
   await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
@@ -50,6 +64,12 @@ test('moving between pages is client-side and keeps the head right', async ({ pa
   expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('AboutPage');
   await expect(page.locator('#main-content')).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  // The page's own text, not the previous page's catalog: its headings read as the prerendered ones.
+  await expect.poll(() => headings(page)).toEqual(await prerenderedHeadings(page, '/en/about'));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL('/en/contact');
+  await expect.poll(() => headings(page)).toEqual(await prerenderedHeadings(page, '/en/contact'));
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL('/en/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.webseo-hamburg.example/en/');
