@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FaqItem } from '../../content/faqItem';
 import type { Testimonial } from '../../components/TestimonialCarousel/testimonial';
-import type { IconName } from './sections/icons';
+import type { IconName } from '../../components/Icon/Icon';
 
 /**
  * The home page's content as typed data: text as Lingui descriptors, numbers

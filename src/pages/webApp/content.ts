@@ -11,25 +11,8 @@ import type { DurationUnit } from '../../i18n/format';
  * language (src/i18n/format.ts).
  */
 
-/** Spec section 9, web application page. All prices are net (VAT not included). */
-export const webAppPricing = {
-  /** From 8,000 EUR net. */
-  fromEur: 8000,
-  /** A project takes 4 to 16 weeks. */
-  projectWeeks: { min: 4, max: 16 },
-  /** Development runs in 2-week sprints. */
-  sprintWeeks: 2,
-  /** Security fixes included after launch. */
-  securityFixMonths: 3,
-  /** A simple tool takes 4 to 6 weeks. */
-  simpleToolWeeks: { min: 4, max: 6 },
-  /** A mid-size application costs 15,000 to 40,000 EUR. */
-  midSizeEur: { min: 15000, max: 40000 },
-  /** Not in the spec: mid-size applications sit in the upper half of the 4-16 weeks. */
-  midSizeWeeks: { min: 8, max: 16 },
-  /** A complex application takes 3 to 6 months; a SaaS product has a five-figure budget. */
-  complexMonths: { min: 3, max: 6 },
-} as const;
+// The page's prices and durations live with the business's other offers (one place for every price).
+export { webAppPricing } from '../../business/offers';
 
 /** Six benefits of a custom application over off-the-shelf software. */
 export const benefits: readonly TextCard[] = [

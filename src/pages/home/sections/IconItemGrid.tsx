@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import type { IconItem } from '../content';
-import { Icon } from './icons';
+import { Icon } from '../../../components/Icon/Icon';
 import styles from './sections.module.css';
 
 /** Four short points with an icon each (why me, benefits), appearing one after the other (its Section is `staggered`). */

@@ -4,7 +4,7 @@ import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { formatEuro } from '../../../i18n/format';
 import { type ServiceCard, services } from '../content';
-import { Icon } from './icons';
+import { Icon } from '../../../components/Icon/Icon';
 import styles from './sections.module.css';
 
 /** Home section 2: the three services as cards, each leading to the services page. */

@@ -1,6 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- SVG path data, not prose */
 /**
- * The home page's icons: 24×24 line drawings, decorative (aria-hidden), in the
+ * The site's icons: 24×24 line drawings, decorative (aria-hidden), in the
  * current text colour. Inline SVG, so they cost no request and no image budget.
  */
 const paths = {
@@ -15,6 +15,14 @@ const paths = {
   euro: 'M17 6.5A7 7 0 1 0 17 17.5M4 10h9M4 14h9',
   rocket: 'M5 15c-1.5 1.5-2 5-2 5s3.5-.5 5-2M9 15l-3-3c1-4 4.5-8 13-9-1 8.5-5 12-9 13ZM15 9h.01',
   check: 'M5 12l5 5 9-10',
+  app: 'M3 4h18v16H3ZM3 9h18M6.5 6.5h.01M9.5 6.5h.01',
+  compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM16 8l-2.5 5.5L8 16l2.5-5.5Z',
+  pen: 'M17 3l4 4L8 20H4v-4ZM14 6l4 4',
+  flag: 'M5 21V4M5 4h13l-3 4.5 3 4.5H5',
+  phone: 'M7 2h10v20H7ZM11 18h2',
+  star: 'M12 2.5 14.5 9.1 21.5 9.4 16 13.8 17.9 20.6 12 16.7 6.1 20.6 8 13.8 2.5 9.4 9.5 9.1Z',
+  trending: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6ZM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof paths;
