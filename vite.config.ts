@@ -47,7 +47,8 @@ const shellModules = new RegExp(
  * page's portrait and counters) share one chunk: fewer requests at load for a few hundred bytes.
  */
 const islandGroups = [
-  { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
+  // The icons too: the pages that draw them (home, services) load this chunk at load anyway.
+  { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Icon\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
 ];
 
 /** The background tasks of every page (src/app/backgroundTasks.ts) in one chunk. */

@@ -42,9 +42,10 @@ export interface CountUpContext {
 export const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
 /** The number to show after `elapsedMs` of `durationMs`, counting up to `value`. */
-export function countUpValueAt(value: number, elapsedMs: number, durationMs: number): number {
+export function countUpValueAt(value: number, elapsedMs: number, durationMs: number, decimals = 0): number {
   const progress = durationMs <= 0 ? 1 : Math.min(1, Math.max(0, elapsedMs / durationMs));
-  return Math.round(value * easeOutCubic(progress));
+  const step = 10 ** decimals;
+  return Math.round(value * easeOutCubic(progress) * step) / step;
 }
 
 export const countUpMachine = setup({

@@ -3,7 +3,8 @@ import { businessId } from './structuredData';
 /**
  * A schema.org Service node offered by the business, with its entry price as
  * an Offer. Prices on this site are net: the PriceSpecification says so with
- * valueAddedTaxIncluded false.
+ * valueAddedTaxIncluded false. A monthly price is a UnitPriceSpecification
+ * per month (UN/CEFACT unit code MON).
  */
 export function serviceStructuredData(args: {
   pageUrl: string;
@@ -12,13 +13,20 @@ export function serviceStructuredData(args: {
   serviceType: string;
   /** Lowest price, net, in euros. */
   minPriceEur: number;
+  /** Once (default) or a month. */
+  per?: 'project' | 'month';
   inLanguage: string;
+  /** The node's id within the page, when a page offers several services (default 'service'). */
+  fragment?: string;
+  /** Where on the page the service is described (default the page). */
+  url?: string;
 }): Record<string, unknown> {
-  const { pageUrl, name, description, serviceType, minPriceEur, inLanguage } = args;
+  const { pageUrl, name, description, serviceType, minPriceEur, inLanguage, per = 'project', fragment = 'service', url = pageUrl } = args;
+  const specification = per === 'month' ? { '@type': 'UnitPriceSpecification', unitCode: 'MON', unitText: 'month' } : { '@type': 'PriceSpecification' };
   return {
     '@type': 'Service',
-    '@id': `${pageUrl}#service`,
-    url: pageUrl,
+    '@id': `${pageUrl}#${fragment}`,
+    url,
     name,
     description,
     serviceType,
@@ -28,11 +36,11 @@ export function serviceStructuredData(args: {
     mainEntityOfPage: { '@id': `${pageUrl}#webpage` },
     offers: {
       '@type': 'Offer',
-      url: pageUrl,
+      url,
       price: minPriceEur,
       priceCurrency: 'EUR',
       priceSpecification: {
-        '@type': 'PriceSpecification',
+        ...specification,
         minPrice: minPriceEur,
         price: minPriceEur,
         priceCurrency: 'EUR',

@@ -202,9 +202,10 @@ test.describe('the floating button and the panel', () => {
   });
 
   test('passes axe with the panel open, in every mode and language', async ({ page }) => {
-    // axe runs eleven times here
+    // axe runs eleven times here: on the contact page, whose form and panel carry every kind of control,
+    // in each mode (every page is scanned whole in pages.spec.ts); in German and French the panel alone.
     test.setTimeout(120_000);
-    await openPage(page, '/en/');
+    await openPage(page, '/en/contact');
     await openPanel(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     for (const name of ['High contrast', 'Highlight focus', 'Reduce animations', 'Screen-reader mode', 'Dyslexia-friendly text']) {
@@ -217,10 +218,10 @@ test.describe('the floating button and the panel', () => {
     }
     await dialog(page).getByRole('button', { name: 'Larger text' }).click();
     expect(await accessibilityViolations(page)).toEqual([]);
-    for (const url of ['/', '/fr/']) {
+    for (const url of ['/kontakt', '/fr/contact']) {
       await openPage(page, url);
       await openPanel(page);
-      expect(await accessibilityViolations(page), url).toEqual([]);
+      expect(await accessibilityViolations(page, '#accessibility-panel'), url).toEqual([]);
     }
   });
 });

@@ -110,4 +110,11 @@ describe('count-up timing and easing', () => {
     expect(countUpValueAt(98, 5000, 2000)).toBe(98);
     expect(countUpValueAt(2016, 0, 2000)).toBe(0);
   });
+
+  it('counts in steps of the decimals shown (a 5.0 rating passes 2.5, not only whole numbers)', () => {
+    const halfway = countUpValueAt(5, 1000, 2500, 1); // 5 × easeOutCubic(0.4) = 3.92
+    expect(Math.abs(halfway * 10 - Math.round(halfway * 10))).toBeLessThan(1e-9);
+    expect(halfway).toBe(3.9);
+    expect(countUpValueAt(5, 2500, 2500, 1)).toBe(5);
+  });
 });

@@ -2,9 +2,8 @@
 // Accept-Encoding, `Vary: Accept-Encoding`, Content-Length of the body GET sends, and
 // HEAD with the same headers and no body. The server runs on a free port against a
 // small build in a temporary directory (DIST_DIR) with a stand-in for the server build.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -199,34 +198,5 @@ describe('scripts/serve.mjs compression', () => {
     expect(chooseEncoding('GZIP ; q=0.5')).toBe('gzip');
     expect(chooseEncoding('')).toBe('identity');
     expect(chooseEncoding(undefined)).toBe('identity');
-  });
-});
-
-// The command itself (npm start) on the real build, when there is one.
-const realBuild = existsSync('dist/index.html') && existsSync('dist-ssr/entry-server.js');
-describe.skipIf(!realBuild)('npm start on the real build', () => {
-  let child: ChildProcess | undefined;
-  afterAll(() => {
-    child?.kill();
-  });
-
-  it('starts on a free port and sends the home page with brotli', async () => {
-    const { DIST_DIR: _ignored, ...env } = process.env;
-    const started = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...env, PORT: '0', HOST: '127.0.0.1' } });
-    child = started;
-    const origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      started.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Site running at (http:\/\/\S+)\//.exec(output);
-        if (match) resolve(match[1]!);
-      });
-      started.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
-    const reply = await fetchRaw(origin, '/', { acceptEncoding: 'br' });
-    expect(reply.status).toBe(200);
-    expect(reply.headers['content-encoding']).toBe('br');
-    expect(reply.headers.vary).toBe('Accept-Encoding');
-    expect(brotliDecompressSync(reply.body).toString()).toContain('<html');
   });
 });

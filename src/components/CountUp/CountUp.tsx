@@ -20,6 +20,8 @@ export interface CountUpProps {
   durationMs?: number;
   /** Thousands separators; off for years such as 2016. */
   useGrouping?: boolean;
+  /** Digits after the decimal point, e.g. 1 for a 5.0 rating. */
+  decimals?: number;
   className?: string;
 }
 
@@ -52,13 +54,13 @@ const browserCountUp = countUpMachine.provide({
  * the moving digits are hidden from assistive technology, and an invisible copy
  * of the final value reserves the width so nothing shifts while counting.
  */
-export function CountUp({ value, prefix = '', suffix = '', durationMs, useGrouping = true, className }: CountUpProps) {
+export function CountUp({ value, prefix = '', suffix = '', durationMs, useGrouping = true, decimals = 0, className }: CountUpProps) {
   const { i18n } = useLingui();
   const { reduceMotion } = useMotionPreference();
   const id = useId();
   const counter = useMachineActor(browserCountUp, { input: { id, durationMs } });
   const shown = useSelector(counter, (snapshot) => {
-    if (snapshot.matches('counting')) return countUpValueAt(value, snapshot.context.elapsedMs, snapshot.context.durationMs);
+    if (snapshot.matches('counting')) return countUpValueAt(value, snapshot.context.elapsedMs, snapshot.context.durationMs, decimals);
     if (snapshot.matches('idle') && !snapshot.context.reduceMotion) return 0;
     return value;
   });
@@ -68,7 +70,8 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs, useGroupi
     counter.send({ type: 'COUNT_UP.MOTION', reduce: reduceMotion });
   }, [counter, reduceMotion]);
 
-  const format = (number: number) => `${prefix}${formatNumber(i18n, number, { useGrouping })}${suffix}`;
+  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const format = (number: number) => `${prefix}${formatNumber(i18n, number, { useGrouping, ...digits })}${suffix}`;
   const final = format(value);
   return (
     <span id={id} className={[styles.countUp, className].filter(Boolean).join(' ')} data-part="count-up" data-state={state}>

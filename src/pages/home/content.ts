@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { FaqItem } from '../../content/faqItem';
 import type { Testimonial } from '../../components/TestimonialCarousel/testimonial';
 import type { IconName } from '../../components/Icon/Icon';
+import { type ServiceId as OfferedServiceId, serviceOffers } from '../../business/offers';
 
 /**
  * The home page's content as typed data: text as Lingui descriptors, numbers
@@ -25,6 +26,9 @@ export interface ServiceCard {
   duration: MessageDescriptor;
 }
 
+/** The card's price, from the one list of prices (src/business/offers.ts). */
+const priceOf = (id: OfferedServiceId): ServiceCard['price'] => ({ from: serviceOffers[id].fromEur, per: serviceOffers[id].per });
+
 export const services: readonly ServiceCard[] = [
   {
     id: 'seo-web-development',
@@ -38,7 +42,7 @@ export const services: readonly ServiceCard[] = [
       msg`Responsive, accessible design`,
       msg`Cookie-free and GDPR-compliant`,
     ],
-    price: { from: 2500, per: 'project' },
+    price: priceOf('seo-web-development'),
     duration: msg({ message: 'Online in 4–8 weeks', comment: 'Duration of a website project' }),
   },
   {
@@ -52,7 +56,7 @@ export const services: readonly ServiceCard[] = [
       msg`Weekly bid and budget optimisation`,
       msg`Monthly report in plain language`,
     ],
-    price: { from: 800, per: 'month' },
+    price: priceOf('google-ads-sea'),
     duration: msg({ message: 'Starts immediately, ongoing', comment: 'Duration of Google Ads management' }),
   },
   {
@@ -66,7 +70,7 @@ export const services: readonly ServiceCard[] = [
       msg`Local SEO and Google Business Profile`,
       msg`Ranking and traffic monitoring`,
     ],
-    price: { from: 1200, per: 'month' },
+    price: priceOf('seo-retainer'),
     duration: msg({ message: 'Minimum term 6 months', comment: 'Minimum term of the SEO retainer' }),
   },
 ];

@@ -14,4 +14,5 @@ export const meta: PageMeta = {
     message: 'SEO web development, Google Ads management, SEO retainer, web application development, web design prices',
     comment: 'Meta keywords of the services page',
   }),
+  structuredData: () => import('./structuredData').then((module) => module.servicesStructuredData),
 };

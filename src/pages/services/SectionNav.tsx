@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type CSSProperties, type MouseEvent, useEffect } from 'react';
+import { currentPreference } from '../../accessibility/motionPreference';
+import { Icon } from '../../components/Icon/Icon';
+import { useMachineActor } from '../../lib/useMachineActor';
+import { SECTION_NAV_OFFSET_PX, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
+import { type SectionNavId, servicesNavIds } from './sections';
+import styles from './SectionNav.module.css';
+
+const behavior = (): ScrollBehavior => (currentPreference().reduceMotion ? 'instant' : 'smooth');
+
+/** Scrolls a section to just below the header and gives it focus, so the keyboard goes on from there. */
+function scrollToSection(id: string) {
+  const section = document.getElementById(id);
+  if (!section) return;
+  window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - SECTION_NAV_OFFSET_PX, behavior: behavior() });
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
+}
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: behavior() });
+  document.getElementById('main-content')?.focus({ preventScroll: true });
+}
+
+const browserSectionNav = sectionNavMachine.provide({
+  actions: {
+    scrollToSection: (_, { id }) => scrollToSection(id),
+    scrollToTop,
+  },
+});
+
+/**
+ * Reports the scroll position to the machine, at most once an animation frame:
+ * reads only (scroll offset, page height, the sections' tops), never a write
+ * between them, so measuring forces no extra layout.
+ */
+function watchScroll(ids: readonly string[], report: (y: number, maxY: number, activeId: string | null) => void): () => void {
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    const tops = ids
+      .map((id) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top }))
+      .filter((section): section is { id: string; top: number } => section.top !== undefined)
+      .sort((a, b) => a.top - b.top);
+    report(window.scrollY, document.documentElement.scrollHeight - window.innerHeight, sectionAtReadingLine(tops));
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(measure);
+  };
+  measure();
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+  };
+}
+
+/**
+ * The services page's floating section navigation (the sectionNav machine):
+ * the page's listed sections with the one being read marked, back-to-top from
+ * 500 px, and a reading progress bar. On wide screens the list sits on the
+ * right; on smaller ones behind a bottom-right button, above the
+ * accessibility button. The links are plain anchors in the prerendered HTML.
+ */
+export function SectionNav() {
+  const { t } = useLingui();
+  const nav = useMachineActor(browserSectionNav);
+  const activeId = useSelector(nav, (snapshot) => snapshot.context.activeId);
+  const progress = useSelector(nav, (snapshot) => snapshot.context.progress);
+  const backToTop = useSelector(nav, (snapshot) => snapshot.matches({ backToTop: 'shown' }));
+  const listOpen = useSelector(nav, (snapshot) => snapshot.matches({ list: 'open' }));
+
+  useEffect(() => watchScroll(servicesNavIds, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
+
+  useEffect(() => {
+    if (!listOpen) return undefined;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        nav.send({ type: 'NAV.LIST.CLOSE' });
+        document.getElementById('section-nav-toggle')?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [nav, listOpen]);
+
+  const labels: Record<SectionNavId, string> = {
+    'services-section': t({ message: 'Services', comment: 'Section navigation: the service showcase' }),
+    'service-comparison': t({ message: 'Packages', comment: 'Section navigation: the package comparison' }),
+    'roi-calculator': t({ message: 'ROI calculator', comment: 'Section navigation' }),
+    'process-timeline': t({ message: 'Process', comment: 'Section navigation: the process timeline' }),
+    'quick-quote': t({ message: 'Quick quote', comment: 'Section navigation' }),
+    'contact-section': t({ message: 'Contact', comment: 'Section navigation: the closing contact block' }),
+  };
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    nav.send({ type: 'NAV.GO', id });
+  };
+
+  return (
+    <div className={styles.sectionNav} data-part="section-nav" data-list={listOpen ? 'open' : 'closed'}>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={t`Reading progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        style={{ '--reading-progress': progress / 100 } as CSSProperties}
+      />
+      <nav className={styles.panel} id="section-nav-list" aria-label={t`Sections of this page`}>
+        <ul className={styles.list}>
+          {servicesNavIds.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} className={styles.link} aria-current={activeId === id ? 'true' : undefined} onClick={(event) => go(event, id)}>
+                {labels[id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.backToTop}
+          data-part="back-to-top"
+          hidden={!backToTop}
+          onClick={() => nav.send({ type: 'NAV.TOP' })}
+        >
+          <Icon name="arrowUp" />
+          <span className="visually-hidden">{t`Back to top`}</span>
+        </button>
+        <button
+          type="button"
+          id="section-nav-toggle"
+          className={styles.toggle}
+          aria-expanded={listOpen}
+          aria-controls="section-nav-list"
+          onClick={() => nav.send({ type: 'NAV.LIST.TOGGLE' })}
+        >
+          <Icon name="list" />
+          <span className="visually-hidden">{t`Sections of this page`}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

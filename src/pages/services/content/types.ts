@@ -1,0 +1,98 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { PackageLine, PackageTier, ServiceId } from '../../../business/offers';
+import type { IconName } from '../../../components/Icon/Icon';
+
+/**
+ * The services page's content as typed data (spec section 3). Text is Lingui
+ * descriptors (`msg`), translated where it is shown; prices and durations are
+ * numbers from src/business/offers.ts, formatted per language.
+ */
+
+/** Spec section 3 "Process step", as a service's own eight steps. */
+export interface ServiceStep {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** Spec section 3 "Service": id, icon, title, short and full description, 10 features, 6 benefits, 8 steps. */
+export interface Service {
+  id: ServiceId;
+  icon: IconName;
+  title: MessageDescriptor;
+  shortDesc: MessageDescriptor;
+  fullDesc: MessageDescriptor;
+  /** Exactly ten; a service card shows the first six. */
+  features: readonly MessageDescriptor[];
+  /** Exactly six; a service card shows the first four. */
+  benefits: readonly MessageDescriptor[];
+  /** Exactly eight. */
+  process: readonly ServiceStep[];
+}
+
+/** One line of a package's feature list. */
+export interface PackageFeature {
+  name: MessageDescriptor;
+  included: boolean;
+  highlight?: boolean;
+}
+
+export interface PackageFeatureGroup {
+  category: MessageDescriptor;
+  items: readonly PackageFeature[];
+}
+
+/** Spec section 3 "Package": the price, term and popular flag come from the offers. */
+export interface Package {
+  line: PackageLine;
+  tier: PackageTier;
+  name: MessageDescriptor;
+  /** One sentence: who the package is for. */
+  summary: MessageDescriptor;
+  features: readonly PackageFeatureGroup[];
+}
+
+export type StoryServiceType = 'seo' | 'ads' | 'website';
+
+export interface StoryResult {
+  metric: MessageDescriptor;
+  before: MessageDescriptor;
+  after: MessageDescriptor;
+  /** E.g. "+300 %": written as text, since translators format numbers and signs per language. */
+  improvement: MessageDescriptor;
+}
+
+/** Spec section 3 "Success story". */
+export interface SuccessStory {
+  id: 'law-firm' | 'fashion-shop' | 'restaurant-chain';
+  clientName: MessageDescriptor;
+  industry: MessageDescriptor;
+  serviceType: StoryServiceType;
+  /** The service whose card's "learn more" highlights this story's results. */
+  serviceId: ServiceId;
+  challenge: MessageDescriptor;
+  solution: MessageDescriptor;
+  results: readonly StoryResult[];
+  timeline: MessageDescriptor;
+  testimonial?: { quote: MessageDescriptor; author: string; role: MessageDescriptor };
+}
+
+/** Spec section 3 "Process step" of the timeline: icon, duration and a list of deliverables. */
+export interface TimelineStep {
+  id: string;
+  icon: IconName;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  duration: MessageDescriptor;
+  deliverables: readonly MessageDescriptor[];
+}
+
+/** Spec section 3 "Stat item", counted up over 2500 ms. */
+export interface ServiceStat {
+  id: string;
+  value: number;
+  /** Digits after the decimal point (5.0 rating). */
+  decimals?: number;
+  prefix?: string;
+  suffix?: string;
+  label: MessageDescriptor;
+}

@@ -1,0 +1,36 @@
+// No Lingui macros here: the browser tests import this list.
+
+/**
+ * The sections below the hero, in the order of the spec (section 2, "Services
+ * page"); the ids are also the anchors. Parts still to come (advisor, quick
+ * quote, video testimonials, responsive preview, ROI calculator) take their
+ * place in this list when they arrive.
+ */
+export const servicesSectionIds = [
+  'services-section',
+  'success-stories',
+  'why-choose-us',
+  'process-timeline',
+  'service-seo-web-development',
+  'service-google-ads-sea',
+  'service-seo-retainer',
+  'service-web-applications',
+  'service-comparison',
+  'faq',
+  'contact-section',
+] as const;
+
+export type ServicesSectionId = (typeof servicesSectionIds)[number];
+
+/**
+ * The floating navigation's list, in the spec's order; it shows the ones the
+ * page has, so a section added to the page appears in it by itself.
+ */
+export const sectionNavOrder = ['services-section', 'service-comparison', 'roi-calculator', 'process-timeline', 'quick-quote', 'contact-section'] as const;
+
+export type SectionNavId = (typeof sectionNavOrder)[number];
+
+/** The listed sections this page has, in the navigation's order. */
+export const servicesNavIds: readonly SectionNavId[] = sectionNavOrder.filter((id): id is SectionNavId & ServicesSectionId =>
+  (servicesSectionIds as readonly string[]).includes(id),
+);

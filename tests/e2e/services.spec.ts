@@ -1,0 +1,270 @@
+import type { Page } from '@playwright/test';
+import type { AnyStateMachine } from 'xstate';
+import { serviceOffers } from '../../src/business/offers';
+import { servicesNavIds, servicesSectionIds } from '../../src/pages/services/sections';
+import { coveringPaths, generateModelPaths, modelPathGoals } from '../support/modelTest';
+import { type PackageTabsModelEvent, packageTabsModelClicks, packageTabsModelKeys, packageTabsTestModel } from '../model/packageTabs.model';
+import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { sectionOrder, untranslatedTexts } from './support/pageChecks';
+
+/**
+ * The services page (spec section 2, issue 13): its sections and anchors, the
+ * floating section navigation with reading progress and back-to-top, the
+ * package tabs, the process timeline, the success stories filter, structured
+ * data and the phone layout, in German, English and French.
+ */
+const pages = [
+  { locale: 'de', url: '/leistungen', tag: 'de-DE', stories: ['3 Erfolgsgeschichten', '1 Erfolgsgeschichte'] },
+  { locale: 'en', url: '/en/services', tag: 'en-US', stories: ['3 success stories', '1 success story'] },
+  { locale: 'fr', url: '/fr/services', tag: 'fr-FR', stories: ['3 études de cas', '1 étude de cas'] },
+] as const;
+
+const HEADER_OFFSET = 80;
+const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+const nav = (page: Page) => page.locator('[data-part="section-nav"]');
+const progressBar = (page: Page) => page.getByRole('progressbar');
+const backToTop = (page: Page) => page.locator('[data-part="back-to-top"]');
+const tabs = (page: Page) => page.locator('[data-part="package-tabs"]');
+
+/** Lands within a few pixels of the header's offset, or as far as the page can scroll. */
+async function expectLandedBelowHeader(page: Page, id: string) {
+  await expect
+    .poll(async () => {
+      const top = await sectionTop(page, id);
+      const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+      return (top >= HEADER_OFFSET - 2 && top <= HEADER_OFFSET + 16) || (atBottom && top >= HEADER_OFFSET - 2);
+    }, `#${id} just below the header`)
+    .toBe(true);
+}
+
+for (const { locale, url, tag, stories } of pages) {
+  test.describe(`services page in ${locale}`, () => {
+    test('has every section in the spec’s order, and no English left on a translated page', async ({ page }) => {
+      await openPage(page, url);
+      expect((await sectionOrder(page)).slice(1)).toEqual([...servicesSectionIds]);
+      if (locale !== 'en') {
+        const names = [/Möller|Brandt|Elbküche|Laurent/, /^\+49[\d ]+$/, /^(SEO|SEA|Google Ads|Starter|Premium|Performance|ROAS)$/];
+        expect(await untranslatedTexts(page, '/en/services', url, names)).toEqual([]);
+        const english = await page.locator('main').evaluate((main) => (main as HTMLElement).innerText.match(/\b(the|and|your|with|you|from|learn|step|what|how|why|more)\b/gi) ?? []);
+        expect(english).toEqual([]);
+      }
+    });
+
+    test('prices on the page and in the structured data come from the same offers', async ({ page }) => {
+      await openPage(page, url);
+      const euro = (amount: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount);
+      const text = (await page.locator('#services-section').innerText()).replace(/[\u00a0\u202f]/g, ' ');
+      for (const offer of Object.values(serviceOffers)) expect(text).toContain(euro(offer.fromEur).replace(/[\u00a0\u202f]/g, ' '));
+      const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@graph'] as Array<Record<string, unknown>>;
+      const services = graph.filter((node) => node['@type'] === 'Service');
+      expect(services.map((node) => (node.offers as { price: number }).price)).toEqual(Object.values(serviceOffers).map((offer) => offer.fromEur));
+      const monthly = services.filter((node) => (node.offers as { priceSpecification: { unitCode?: string } }).priceSpecification.unitCode === 'MON');
+      expect(monthly).toHaveLength(2);
+      const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+      const questions = page.locator('#faq [data-part="faq-item"] button');
+      expect(faq.mainEntity.map((entry) => entry.name)).toEqual(await questions.allInnerTexts());
+      expect(faq.mainEntity.some((entry) => entry.acceptedAnswer.text.includes(euro(serviceOffers['seo-web-development'].fromEur)))).toBe(true);
+      const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
+      expect(breadcrumb.itemListElement).toHaveLength(2);
+    });
+
+    test('the success stories filter shows and counts its stories', async ({ page }) => {
+      await openPage(page, url);
+      const section = page.locator('#success-stories');
+      await section.scrollIntoViewIfNeeded();
+      const count = section.locator('[data-part="story-count"]');
+      const filters = section.getByRole('group').getByRole('button');
+      await filters.nth(1).click();
+      await expect(count).toHaveText(stories[1]);
+      await expect(section.locator('[data-story]:visible')).toHaveCount(1);
+      await expect(section.locator('[data-story="law-firm"]')).toBeVisible();
+      await filters.nth(2).click();
+      await expect(section.locator('[data-story="fashion-shop"]')).toBeVisible();
+      await expect(count).toHaveText(stories[1]);
+      await filters.nth(3).click();
+      await expect(section.locator('[data-story="restaurant-chain"]')).toBeVisible();
+      await filters.nth(0).click();
+      await expect(count).toHaveText(stories[0]);
+      await expect(section.locator('[data-story]:visible')).toHaveCount(3);
+      await expect(filters.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+}
+
+test.describe('services page anchors', () => {
+  for (const id of servicesSectionIds) {
+    test(`/en/services#${id} lands on the section, below the header`, async ({ page }) => {
+      await openPage(page, `/en/services#${id}`);
+      await expectLandedBelowHeader(page, id);
+    });
+  }
+
+  test('a link from another page to /leistungen#service-comparison lands on the section', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/leistungen#service-comparison');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('#service-comparison')).toBeVisible();
+    await expectLandedBelowHeader(page, 'service-comparison');
+  });
+});
+
+test.describe('floating section navigation on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('lists the page’s sections in the spec’s order, scrolls to each 80 px below the top and marks it', async ({ page }) => {
+    await openPage(page, '/en/services');
+    const links = nav(page).getByRole('navigation').getByRole('link');
+    await expect(links).toHaveCount(servicesNavIds.length);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(servicesNavIds.map((id) => `#${id}`));
+    for (const [index, id] of servicesNavIds.entries()) {
+      await links.nth(index).click();
+      await expectLandedBelowHeader(page, id);
+      await expect(links.nth(index)).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator(`#${id}`)).toBeFocused();
+    }
+  });
+
+  test('the reading progress bar rises from 0 to 100, and back-to-top shows after 500 px', async ({ page }) => {
+    await openPage(page, '/en/services');
+    await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
+    await expect(progressBar(page)).toHaveAccessibleName('Reading progress');
+    await expect(backToTop(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 450));
+    await expect.poll(() => progressBar(page).getAttribute('aria-valuenow')).not.toBe('0');
+    await expect(backToTop(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await expect(backToTop(page)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');
+    await backToTop(page).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(backToTop(page)).toBeHidden();
+    await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
+  });
+});
+
+test.describe('package tabs, driven by the paths of their test model', () => {
+  const paths = coveringPaths(
+    generateModelPaths(packageTabsTestModel),
+    (path) => modelPathGoals(packageTabsTestModel.testLogic as unknown as AnyStateMachine, path),
+    (path) => path.steps.length,
+  );
+  for (const path of paths) {
+    test(path.description, async ({ page }) => {
+      await openPage(page, '/en/services');
+      await tabs(page).scrollIntoViewIfNeeded();
+      const tab = (line: string) => tabs(page).getByRole('tab', { name: { seo: 'SEO', sea: 'SEA', website: 'Website' }[line]!, exact: true });
+      const expectSelected = async (line: string) => {
+        await expect(tabs(page)).toHaveAttribute('data-state', line);
+        await expect(tab(line)).toHaveAttribute('aria-selected', 'true');
+        await expect(tab(line)).toHaveAttribute('tabindex', '0');
+        await expect(page.locator(`#package-panel-${line}`)).toBeVisible();
+        await expect(tabs(page).getByRole('tabpanel')).toHaveCount(1);
+      };
+      await tab('seo').click(); // focuses the selected tab, as Tab would
+      await expectSelected('seo');
+      for (const step of path.steps) {
+        const event = step.event as PackageTabsModelEvent;
+        const key = packageTabsModelKeys[event.type];
+        if (key) await page.keyboard.press(key);
+        else await tab(packageTabsModelClicks[event.type]!).click();
+        await expectSelected(step.state);
+        await expect(tab(step.state)).toBeFocused();
+      }
+    });
+  }
+
+  test('a tab change keeps the page where it is', async ({ page }) => {
+    await openPage(page, '/en/services');
+    await tabs(page).scrollIntoViewIfNeeded();
+    await tabs(page).getByRole('tab', { name: 'SEO', exact: true }).click();
+    const below = () => page.locator('#faq').evaluate((faq) => Math.round(faq.getBoundingClientRect().top));
+    const before = await below();
+    for (const key of ['ArrowRight', 'ArrowRight']) {
+      await page.keyboard.press(key);
+      expect(await below()).toBe(before);
+    }
+  });
+});
+
+test('the process timeline expands a step by mouse or keyboard, and the arrow keys move between steps', async ({ page }) => {
+  await openPage(page, '/en/services');
+  const timeline = page.locator('[data-part="process-timeline"]');
+  await timeline.scrollIntoViewIfNeeded();
+  const steps = timeline.locator('h3 button');
+  await expect(steps).toHaveCount(6);
+  const second = steps.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await expect(timeline.locator('ol > li').nth(1)).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('ArrowDown');
+  await expect(steps.nth(2)).toBeFocused();
+  await expect(timeline.locator('ol > li').nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(steps.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(steps.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('End');
+  await expect(steps.nth(5)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(steps.nth(0)).toBeFocused();
+});
+
+test('pointing at a service card’s “learn more” highlights its story’s results', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 2400 });
+  await openPage(page, '/en/services');
+  const results = page.locator('[data-story="law-firm"] [data-part="story-results"]');
+  await page.locator('#success-stories').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-part="story-count"]')).toBeVisible();
+  await page.locator('[data-highlights-story="seo-retainer"]').hover();
+  await expect(results).toHaveAttribute('data-highlighted', 'true');
+  await page.mouse.move(5, 5);
+  await expect(results).not.toHaveAttribute('data-highlighted', /.*/);
+  await page.locator('[data-highlights-story="google-ads-sea"]').focus();
+  await expect(page.locator('[data-story="fashion-shop"] [data-part="story-results"]')).toHaveAttribute('data-highlighted', 'true');
+});
+
+test('passes axe with a tab, a timeline step and an FAQ item open', async ({ page }) => {
+  test.slow(); // a long page, scanned whole
+  await openPage(page, '/en/services');
+  await tabs(page).scrollIntoViewIfNeeded();
+  await tabs(page).getByRole('tab', { name: 'SEA', exact: true }).click();
+  await page.locator('[data-part="process-timeline"] h3 button').first().click();
+  await page.locator('#faq [data-part="faq-item"] button').first().click();
+  await expect(page.locator('#faq [data-part="faq-item"] button').first()).toHaveAttribute('aria-expanded', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('nothing overflows, the section list opens from its button above the accessibility button and closes with Escape', async ({ page }) => {
+    await openPage(page, '/fr/services');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const toggle = nav(page).locator('#section-nav-toggle');
+    await expect(toggle).toBeVisible();
+    const accessibility = await page.locator('#accessibility-button').boundingBox();
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(accessibility!.y);
+    const list = nav(page).getByRole('navigation');
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await list.getByRole('link').nth(1).click();
+    await expect(list).toBeHidden();
+    await expectLandedBelowHeader(page, servicesNavIds[1]!);
+    await expect(backToTop(page)).toBeVisible();
+  });
+});
