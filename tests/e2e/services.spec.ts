@@ -106,7 +106,8 @@ test.describe('services page anchors', () => {
       window.history.pushState(null, '', '/leistungen#service-comparison');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('#service-comparison')).toBeVisible();
+    // A client-side move shows the new page whole: it waits for the code of every island on it.
+    await expect(page.locator('#service-comparison')).toBeVisible({ timeout: 15_000 });
     await expectLandedBelowHeader(page, 'service-comparison');
   });
 });
