@@ -1,10 +1,15 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { existsSync, readdirSync } from 'node:fs';
 
 // English is the language the code is written in; German is the site's default
 // language. Every locale, the source one included, is a PO file a translator edits.
 /** Contact code outside src/pages/contact: its text belongs to the contact catalog, not to every page's. */
 const contactCode = ['<rootDir>/src/contact/**', '<rootDir>/src/machines/contactForm.ts', '<rootDir>/src/machines/contactSender.ts'];
+
+/** Page folders with a below-the-fold part (src/pages/{page}/belowFold/). */
+const pagesDir = new URL('./src/pages/', import.meta.url);
+const belowFoldPages = readdirSync(pagesDir).filter((page) => existsSync(new URL(`${page}/belowFold/`, pagesDir)));
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -23,12 +28,18 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/pages/contact',
       include: ['<rootDir>/src/pages/contact/', ...contactCode],
     },
-    // One catalog per page folder: a page loads only its own text.
+    // One catalog per page folder: a page loads only its own text...
     {
       path: '<rootDir>/src/locales/{locale}/pages/{name}',
       include: ['<rootDir>/src/pages/{name}/'],
-      exclude: ['<rootDir>/src/pages/contact/**'],
+      exclude: ['<rootDir>/src/pages/contact/**', '<rootDir>/src/pages/*/belowFold/**'],
     },
+    // ...and the part below its first screen (one island, src/i18n/belowFoldText.ts) its own, loaded with it.
+    // Listed from the folders: Lingui's {name} stands only for the last folder of a path.
+    ...belowFoldPages.map((page) => ({
+      path: `<rootDir>/src/locales/{locale}/belowFold/${page}`,
+      include: [`<rootDir>/src/pages/${page}/belowFold/`],
+    })),
   ],
   // File names (not line numbers) as origins: translators see where a text is used,
   // and moving code does not churn the catalogs.

@@ -47,8 +47,8 @@ const shellModules = new RegExp(
  * page's portrait and counters) share one chunk: fewer requests at load for a few hundred bytes.
  */
 const islandGroups = [
-  // The icons too: the pages that draw them (home, services) load this chunk at load anyway.
-  { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Icon\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
+  // Not the icons: the services page draws them in its first screen, its counters only further down.
+  { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
 ];
 
 /** The background tasks of every page (src/app/backgroundTasks.ts) in one chunk. */

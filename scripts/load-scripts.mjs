@@ -9,35 +9,8 @@ import { distDir } from './site-files.mjs';
 
 /** At most 110 KB of gzipped JavaScript at load, on every page... */
 export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
-/** ...in at most 10 script requests... */
+/** ...in at most 10 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
 export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
-/**
- * ...except, until the plan in docs/architecture.md ("Not there yet") is done, three pages:
- * - home: its first screen on a phone holds the hero's counters (XState and the counter island
- *   at load); 112 KB measured. Island catalogs and a lazy toaster bring it under 110 KB.
- * - services: its page catalog carries the text of every section (11-14 KB gzip); about 123 KB
- *   measured, in 11 requests. Catalogs of their own for its islands and static sections.
- * - web application: the shared price list (src/business/offers.ts) is its own 0.5 KB chunk;
- *   about 110.4 KB measured. Same plan: the page catalog shrinks with island catalogs.
- * Exceptions with a plan, not a new normal.
- */
-const exceptions = [
-  { paths: ['/', '/en/', '/fr/'], bytes: 114 * 1024, requests: LOAD_SCRIPT_REQUEST_BUDGET },
-  { paths: ['/leistungen', '/en/services', '/fr/services'], bytes: 128 * 1024, requests: 11 },
-  {
-    paths: ['/eigene-webanwendung-erstellen-lassen', '/en/custom-web-application-development', '/fr/developpement-application-web-personnalisee'],
-    bytes: 111 * 1024,
-    requests: LOAD_SCRIPT_REQUEST_BUDGET,
-  },
-];
-const exceptionFor = (pagePath) => exceptions.find((exception) => exception.paths.includes(pagePath));
-export const HOME_LOAD_JS_BUDGET_BYTES = exceptions[0].bytes;
-export const SERVICES_LOAD_JS_BUDGET_BYTES = exceptions[1].bytes;
-export const SERVICES_LOAD_SCRIPT_REQUEST_BUDGET = exceptions[1].requests;
-/** The byte budget of one page path. */
-export const loadBudgetFor = (pagePath) => exceptionFor(pagePath)?.bytes ?? LOAD_JS_BUDGET_BYTES;
-/** The request budget of one page path. */
-export const loadRequestBudgetFor = (pagePath) => exceptionFor(pagePath)?.requests ?? LOAD_SCRIPT_REQUEST_BUDGET;
 /** Lighthouse's mobile screen: what is "in the first screen" for `visible` islands. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 

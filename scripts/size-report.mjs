@@ -5,14 +5,9 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 import {
-  HOME_LOAD_JS_BUDGET_BYTES,
-  SERVICES_LOAD_JS_BUDGET_BYTES,
-  SERVICES_LOAD_SCRIPT_REQUEST_BUDGET,
   LOAD_JS_BUDGET_BYTES,
   LOAD_SCRIPT_REQUEST_BUDGET,
   PHONE_VIEWPORT,
-  loadBudgetFor,
-  loadRequestBudgetFor,
   scriptsRequestedAtLoad,
 } from './load-scripts.mjs';
 import { createSiteServer } from './serve.mjs';
@@ -37,12 +32,12 @@ try {
     const page = await context.newPage();
     const { bytes, count } = await scriptsRequestedAtLoad(page, `${origin}${path}`);
     await context.close();
-    const overBudget = bytes > loadBudgetFor(path) || count > loadRequestBudgetFor(path);
+    const overBudget = bytes > LOAD_JS_BUDGET_BYTES || count > LOAD_SCRIPT_REQUEST_BUDGET;
     over ||= overBudget;
     console.log(`  ${path.padEnd(52)} ${kb(bytes).padStart(9)} ${String(count).padStart(3)}${overBudget ? '  over budget' : ''}`);
   }
   console.log(
-    `Budget: ${kb(LOAD_JS_BUDGET_BYTES)} (home page ${kb(HOME_LOAD_JS_BUDGET_BYTES)}, services page ${kb(SERVICES_LOAD_JS_BUDGET_BYTES)}) in at most ${LOAD_SCRIPT_REQUEST_BUDGET} requests per page (services ${SERVICES_LOAD_SCRIPT_REQUEST_BUDGET}).`,
+    `Budget: ${kb(LOAD_JS_BUDGET_BYTES)} in at most ${LOAD_SCRIPT_REQUEST_BUDGET} requests per page.`,
   );
 } finally {
   await browser.close();

@@ -7,7 +7,8 @@
  *
  * Never doubled: when the island's code is already there at the moment of the
  * event, React hydrates the island on the spot and handles the event itself,
- * so nothing is recorded. Links are never recorded: the browser follows them.
+ * so nothing is recorded. Links to other addresses are never recorded: the
+ * browser follows them; a link to a place on the page waits for the part.
  */
 
 /** What the recorder needs of a mounted island (src/islands/island.tsx). */
@@ -60,10 +61,16 @@ function push(host: Element, entry: Recorded): void {
   recorded.set(host, list);
 }
 
+const isSamePageLink = (link: HTMLAnchorElement): boolean =>
+  link.hash !== '' && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+
 function record(host: Element, event: Event): void {
   const target = event.target as Element;
   if (event instanceof MouseEvent && event.type === 'click') {
-    if (target.closest('a[href]')) return; // the browser follows the link itself
+    // The browser follows a link to elsewhere itself; a link within the page is the part's to handle
+    // (the section navigation scrolls and moves focus), and a replayed click the part ignores still follows it.
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    if (link && !isSamePageLink(link)) return;
     // No native toggle or form submission now: the replay does it, through React.
     event.preventDefault();
     const { button, clientX, clientY, screenX, screenY, altKey, ctrlKey, metaKey, shiftKey, detail } = event;
@@ -92,13 +99,20 @@ function record(host: Element, event: Event): void {
   }
 }
 
+/** Starts loading an island that is waiting, or notes it for when it mounts. */
+function wake(host: Element): void {
+  const handle = handles.get(host);
+  if (handle) handle.load();
+  else touchedEarly.add(host);
+}
+
 function onInteraction(event: Event): void {
   const host = pendingIsland(event.target);
   if (!host) return;
-  const handle = handles.get(host);
-  if (handle?.isReady()) return; // React hydrates it for this very event and handles it
-  if (handle) handle.load();
-  else touchedEarly.add(host);
+  if (handles.get(host)?.isReady()) return; // React hydrates it for this very event and handles it
+  wake(host);
+  // An island inside another mounts only once the outer one has hydrated: that one loads too.
+  for (let outer = pendingIsland(host.parentElement); outer; outer = pendingIsland(outer.parentElement)) wake(outer);
   record(host, event);
 }
 

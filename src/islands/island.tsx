@@ -11,8 +11,10 @@ import {
   useState,
 } from 'react';
 import { LinguiContext } from '@lingui/react';
+import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
 import { registerIsland, replayEarlyInteractions } from './earlyInteractions';
+import type { IslandText } from '../i18n/islandText';
 import { type HydrateOn, watchTrigger } from './triggers';
 
 /**
@@ -69,6 +71,11 @@ function createGate<T>(load: () => Promise<T>): Gate<T> {
   };
 }
 
+export interface IslandOptions {
+  /** The island's own catalog (islandText.ts): loaded with its code, so the page's catalog need not carry it. */
+  text?: IslandText;
+}
+
 export type IslandProps<P> = P & {
   /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
   hydrate: HydrateOn;
@@ -89,24 +96,39 @@ export type IslandProps<P> = P & {
  * navigations) the code is loaded at once; there the part suspends the
  * surrounding render instead, so a navigation shows the new page whole.
  *
- * Rules for callers: no island inside another island; props that do not
- * change while the part waits (a change makes it load at once, see below).
+ * An island may hold others (a page's lower sections, each with its widgets):
+ * an inner one hydrates after the outer one, on its own trigger, and an
+ * interaction with it loads both (earlyInteractions.ts).
+ *
+ * Rule for callers: props that do not change while the part waits (a change
+ * makes it load at once, see below).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<IslandProps<P>> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, { text }: IslandOptions = {}): ComponentType<IslandProps<P>> {
   const code = createResourceCache<'code', ComponentType<P>>(load);
   const loadCode = () => code.load('code');
-  const loadCodeForGate = () => loadCode().catch((error: unknown) => {
-    code.forgetFailure('code'); // the prerendered markup stays; the next trigger or interaction retries
-    throw error;
-  });
+  // The prerendered markup stays after a failure; the next trigger or interaction retries.
+  const loadForGate = (locale: string | undefined) =>
+    Promise.all([loadCode(), text && locale ? text.load(locale) : null]).then(
+      ([Component]) => Component,
+      (error: unknown) => {
+        code.forgetFailure('code');
+        if (locale) text?.forgetFailure(locale);
+        throw error;
+      },
+    );
 
   function Part({ gate, host, props }: { gate: Gate<ComponentType<P>> | null; host: { current: Element | null }; props: P }) {
+    const outer = useContext(LinguiContext)?.i18n;
+    // A client render fetches text and code at once; over markup the gate loads both, after the trigger.
+    const clientText = text && outer && !gate ? text.load(outer.locale) : null;
     const Component = use(gate ? (gate.promise as Promise<ComponentType<P>>) : loadCode());
+    const i18n = text && outer ? text.i18nFor(outer, use(clientText ?? text.load(outer.locale))) : null;
     // Runs after the part's own effects, i.e. once it is interactive.
     useEffect(() => {
       if (host.current) replayEarlyInteractions(host.current);
     }, [host]);
-    return <Component {...props} />;
+    const part = <Component {...props} />;
+    return i18n ? <PageI18nProvider i18n={i18n}>{part}</PageI18nProvider> : part;
   }
 
   function Island({ hydrate, media, ...rest }: IslandProps<P>) {
@@ -115,10 +137,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     // A new language is a context change below: React cannot apply it to markup it has not hydrated,
     // and a navigation (a transition) would wait on this boundary for good. Reading the context here
     // makes it an update of the island itself, which loads the code (below) so the part can hydrate.
-    useContext(LinguiContext);
+    // The gate also loads the island's text in the language it hydrates in.
+    const locale = useContext(LinguiContext)?.i18n.locale;
     // Decided once, when this island mounts: over prerendered markup or not.
     const [mode] = useState(phase.current);
-    const [gate] = useState(() => (mode === 'hydrating' ? createGate(loadCodeForGate) : null));
+    const [gate] = useState(() => (mode === 'hydrating' ? createGate(() => loadForGate(locale)) : null));
     const host = useRef<HTMLElement>(null);
     const mounted = useRef(false);
 

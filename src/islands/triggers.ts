@@ -1,9 +1,12 @@
 /**
  * When an island's code is fetched (the Astro directives `client:load`,
- * `client:idle`, `client:visible`, plus `interaction`). Browser-only: called
- * from effects. Each watcher calls `fire` at most once and returns its clean-up.
+ * `client:idle`, `client:visible`, plus `interaction`, and `scroll` for a part
+ * that follows the page's scrolling, such as a reading progress bar, which has
+ * nothing to do before the first scroll). Every island also loads on a first
+ * interaction with it. Browser-only: called from effects. Each watcher calls
+ * `fire` at most once and returns its clean-up.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
 
 /** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
 export const VISIBLE_MARGIN = '200px';
@@ -54,6 +57,20 @@ export function whenVisible(host: Element, fire: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Fires at the page's first scroll, or now if it is scrolled already (a #hash link, a restored position). */
+export function whenScrolled(fire: () => void): () => void {
+  if (window.scrollY > 0) {
+    fire();
+    return () => {};
+  }
+  const onScroll = () => {
+    window.removeEventListener('scroll', onScroll);
+    fire();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
 /** Fires once the media query matches (Astro's `client:media`): now, or when it starts to. */
 export function whenMedia(query: string, fire: () => void): () => void {
   const list = window.matchMedia(query);
@@ -91,6 +108,8 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, med
       return whenIdle(fire);
     case 'visible':
       return whenVisible(host, fire);
+    case 'scroll':
+      return whenScrolled(fire);
     case 'interaction':
       return () => {};
   }

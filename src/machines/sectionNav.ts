@@ -40,13 +40,20 @@ export function readingProgress(y: number, maxY: number): number {
 }
 
 /**
+ * How far below the navigation's offset a section's top may be and count as
+ * reached: a #hash link from elsewhere lands it at the stylesheet's scroll
+ * padding (header plus a gap, 88 px), a few pixels lower than the navigation puts it.
+ */
+export const READING_LINE_SLACK_PX = 32;
+
+/**
  * The section being read: the last one whose top has reached the reading line
- * (the header's offset, plus a pixel for rounding), given the tops of the
+ * (the header's offset plus READING_LINE_SLACK_PX), given the tops of the
  * sections relative to the window, in page order.
  */
 export function sectionAtReadingLine(tops: ReadonlyArray<{ id: string; top: number }>, offset = SECTION_NAV_OFFSET_PX): string | null {
   let active: string | null = null;
-  for (const section of tops) if (section.top <= offset + 1) active = section.id;
+  for (const section of tops) if (section.top <= offset + READING_LINE_SLACK_PX) active = section.id;
   return active;
 }
 

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { business } from '../business/profile';
 import { type Locale, localeTags, locales } from '../i18n/locales';
+import { translate } from '../i18n/translate';
 import { type PageId, pathFor } from '../routing/routes';
 import { structuredDataFor } from './structuredData';
 import { absoluteUrl } from './siteUrl';
@@ -12,6 +13,8 @@ export type PageSchemaType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'Collecti
 export interface PageMeta {
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** Placeholders of the description that depend on the language (prices formatted per locale). */
+  descriptionValues?: (i18n: I18n) => Record<string, string>;
   keywords: MessageDescriptor;
   ogImage?: string;
   ogType?: 'website' | 'article' | 'profile';
@@ -24,8 +27,12 @@ export interface PageMeta {
   structuredData?: () => Promise<StructuredDataBuilder>;
 }
 
-/** Builds a page's extra JSON-LD nodes in one language. */
-export type StructuredDataBuilder = (context: { i18n: I18n; locale: Locale; url: string }) => Array<Record<string, unknown>>;
+/** Builds a page's extra JSON-LD nodes in one language (async where they need text the page's catalog does not carry). */
+export type StructuredDataBuilder = (context: {
+  i18n: I18n;
+  locale: Locale;
+  url: string;
+}) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>;
 
 /** The SEO head properties of spec section 3, resolved for one page in one language. */
 export interface HeadData {
@@ -60,7 +67,7 @@ export function pageHead(
   const path = pathFor(page, locale);
   const canonical = absoluteUrl(path);
   const title = i18n._(meta.title);
-  const description = i18n._(meta.description);
+  const description = translate(i18n, meta.description, meta.descriptionValues?.(i18n));
   return {
     lang: locale,
     title: fullTitle(title),
@@ -92,7 +99,7 @@ export function notFoundHead(i18n: I18n, locale: Locale, meta: PageMeta): HeadDa
   return {
     lang: locale,
     title: fullTitle(i18n._(meta.title)),
-    description: i18n._(meta.description),
+    description: translate(i18n, meta.description, meta.descriptionValues?.(i18n)),
     keywords: i18n._(meta.keywords),
     canonical: null,
     alternates: [],

@@ -9,6 +9,6 @@ export async function pageHeadFor(resolution: Resolution, i18n: I18n, meta: Page
   if (resolution.kind !== 'page') return notFoundHead(i18n, resolution.locale, meta);
   const { locale, page } = resolution;
   const build = await meta.structuredData?.();
-  const extra = build?.({ i18n, locale, url: absoluteUrl(pathFor(page, locale)) }) ?? [];
+  const extra = (await build?.({ i18n, locale, url: absoluteUrl(pathFor(page, locale)) })) ?? [];
   return pageHead(i18n, locale, page, meta, extra);
 }

@@ -94,7 +94,7 @@ test.describe('islands while other pages load', () => {
   test('loading another page (hover, focus) leaves the markup of islands still waiting for their code untouched', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/Faq-*.js');
     await openPage(page, '/en/');
-    const faqIsland = page.locator('site-island:has([data-part="faq"])');
+    const faqIsland = page.locator('site-island:has(> [data-part="faq"])');
     const before = await faqIsland.innerHTML();
     expect(before).toContain('data-part="faq-item"');
     // Links to other pages preload their code and catalogs: nothing may reach the page on screen.

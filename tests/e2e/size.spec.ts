@@ -1,9 +1,4 @@
-import {
-  loadBudgetFor,
-  loadRequestBudgetFor,
-  PHONE_VIEWPORT,
-  scriptsRequestedAtLoad,
-} from '../../scripts/load-scripts.mjs';
+import { LOAD_JS_BUDGET_BYTES as budget, LOAD_SCRIPT_REQUEST_BUDGET as requests, PHONE_VIEWPORT, scriptsRequestedAtLoad } from '../../scripts/load-scripts.mjs';
 import { allPagePaths } from '../../src/routing/routes';
 import { expect, test } from './fixtures';
 
@@ -13,8 +8,6 @@ test.describe('JavaScript at load', () => {
   test.use({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
 
   for (const { path } of allPagePaths()) {
-    const budget = loadBudgetFor(path);
-    const requests = loadRequestBudgetFor(path);
     test(`${path}: at most ${budget / 1024} KB gzip in at most ${requests} script requests`, async ({ page }) => {
       const { files, bytes, count } = await scriptsRequestedAtLoad(page, path);
       expect(files.some((file) => /\/assets\/index-[^/]+\.js$/.test(file)), 'the entry script was measured').toBe(true);

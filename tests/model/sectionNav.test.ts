@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SnapshotFrom, createActor } from 'xstate';
-import { BACK_TO_TOP_AFTER_PX, readingProgress, sectionAtReadingLine, sectionNavMachine } from '../../src/machines/sectionNav';
+import { BACK_TO_TOP_AFTER_PX, READING_LINE_SLACK_PX, readingProgress, sectionAtReadingLine, sectionNavMachine } from '../../src/machines/sectionNav';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 import { type SectionNavModelPosition, sectionNavModelPositions, sectionNavTestModel } from './sectionNav.model';
@@ -98,7 +98,10 @@ describe('section navigation, the measurements', () => {
       { id: 'b', top: second },
     ];
     expect(sectionAtReadingLine(tops(300, 1200))).toBeNull();
-    expect(sectionAtReadingLine(tops(81, 900))).toBe('a');
+    expect(sectionAtReadingLine(tops(80, 900))).toBe('a');
+    expect(sectionAtReadingLine(tops(88, 900))).toBe('a'); // where a #hash link lands it
+    expect(sectionAtReadingLine(tops(80 + READING_LINE_SLACK_PX, 900))).toBe('a');
+    expect(sectionAtReadingLine(tops(81 + READING_LINE_SLACK_PX, 900))).toBeNull();
     expect(sectionAtReadingLine(tops(-400, 80))).toBe('b');
     expect(sectionAtReadingLine(tops(-2000, -900))).toBe('b');
   });

@@ -4,7 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInteractions } from '../../src/islands/earlyInteractions';
+import { setupI18n } from '@lingui/core';
 import { type RenderPhase, RenderPhaseContext, island } from '../../src/islands/island';
+import { islandText } from '../../src/i18n/islandText';
+import { PageI18nProvider } from '../../src/i18n/PageI18nProvider';
+import { useLingui } from '@lingui/react';
 import type { HydrateOn } from '../../src/islands/triggers';
 
 /** A small interactive part: a counter button and a text field that echoes what React holds. */
@@ -20,6 +24,26 @@ function Widget({ label }: { label: string }) {
       <input aria-label="name" value={text} onChange={(event) => setText(event.target.value)} />
       <output data-testid="text">{text}</output>
     </div>
+  );
+}
+
+/** Two links: one the part handles (a place on the page), one it leaves alone. */
+function Links() {
+  const [followed, setFollowed] = useState('');
+  return (
+    <nav>
+      <a
+        href="#later"
+        onClick={(event) => {
+          event.preventDefault();
+          setFollowed('#later');
+        }}
+      >
+        Later
+      </a>
+      <a href="/elsewhere">Elsewhere</a>
+      <output>{followed}</output>
+    </nav>
   );
 }
 
@@ -152,6 +176,29 @@ describe('island', () => {
     expect(presses()).toBe('2');
   });
 
+  it('a link to a place on the page waits for the part; a link to another address is left to the browser', async () => {
+    const ServerIsland = island(async () => Links);
+    const html = await serverHtml(withPhase('server', <ServerIsland hydrate="interaction" />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const chunk = vi.fn(async () => Links);
+    const ClientIsland = island(chunk);
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', <ClientIsland hydrate="interaction" />));
+    });
+    const away = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a[href="/elsewhere"]')!.dispatchEvent(away);
+    expect(away.defaultPrevented).toBe(false);
+    const within = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => {
+      container.querySelector('a[href="#later"]')!.dispatchEvent(within);
+    });
+    expect(within.defaultPrevented).toBe(true);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('output')!.textContent).toBe('#later');
+  });
+
   it('a click when the code is already there is left to React: never doubled', async () => {
     const { chunk, button, presses } = await hydrateIsland('visible');
     await act(async () => FakeIntersectionObserver.instances.forEach((observer) => observer.appear()));
@@ -185,5 +232,114 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await arrive(deliver);
     expect(container.querySelector('button')?.textContent).toBe('Press');
+  });
+
+  it('scroll: requests the code at the first scroll of the page', async () => {
+    const { chunk } = await hydrateIsland('scroll');
+    expect(chunk.load).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A part that shows one message of the page's catalog and one of its own. */
+function Texts() {
+  const { i18n } = useLingui();
+  return (
+    <p>{`${i18n._('page.title')} / ${i18n._('island.body')}`}</p>
+  );
+}
+
+describe('island with its own text', () => {
+  const pageI18n = setupI18n({ locale: 'de', messages: { de: { 'page.title': ['Leistungen'] } } });
+  const catalog = (body: string) => {
+    let deliver!: () => void;
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    const file = vi.fn(async () => {
+      await arrived;
+      return { messages: { 'island.body': [body] } };
+    });
+    return { file, deliver };
+  };
+  const inPage = (node: React.ReactNode) => <PageI18nProvider i18n={pageI18n}>{node}</PageI18nProvider>;
+
+  it('renders with the page\'s messages and its own, loads its text only with its code, and hydrates the same markup', async () => {
+    const serverCatalog = catalog('Abschnitte');
+    serverCatalog.deliver();
+    const ServerIsland = island(async () => Texts, { text: islandText({ '/src/locales/de/sections/x.po': serverCatalog.file }) });
+    const html = await serverHtml(withPhase('server', inPage(<ServerIsland hydrate="visible" />)));
+    expect(html).toContain('Leistungen / Abschnitte');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const markup = container.innerHTML;
+    const clientCatalog = catalog('Abschnitte');
+    const englishFile = vi.fn(async () => ({ messages: { 'island.body': ['Sections'] } }));
+    const chunk = vi.fn(async () => Texts);
+    const ClientIsland = island(chunk, {
+      text: islandText({ '/src/locales/en/sections/x.po': englishFile, '/src/locales/de/sections/x.po': clientCatalog.file }),
+    });
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', inPage(<ClientIsland hydrate="visible" />)));
+    });
+    expect(clientCatalog.file).not.toHaveBeenCalled();
+    await act(async () => FakeIntersectionObserver.instances.forEach((observer) => observer.appear()));
+    expect(clientCatalog.file).toHaveBeenCalledTimes(1);
+    expect(englishFile).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(markup);
+    await arrive(clientCatalog.deliver);
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Leistungen / Abschnitte');
+    expect(container.innerHTML).toBe(markup);
+    // (The server and client renderers share this process, which React warns about; that is the test's doing.)
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|did not match/i);
+  });
+
+  it('an island inside another: a click on the inner one before any code loads both, and is handled once', async () => {
+    const Inner = island(async () => Widget);
+    const Outer = ({ label }: { label: string }) => (
+      <section>
+        <Inner hydrate="visible" label={label} />
+      </section>
+    );
+    const ServerOuter = island(async () => Outer);
+    const html = await serverHtml(withPhase('server', <ServerOuter hydrate="visible" label="Press" />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    const innerChunk = heldChunk();
+    const ClientInner = island(innerChunk.load);
+    const ClientOuterPart = ({ label }: { label: string }) => (
+      <section>
+        <ClientInner hydrate="visible" label={label} />
+      </section>
+    );
+    let deliverOuter!: () => void;
+    const outerArrived = new Promise<void>((resolve) => (deliverOuter = resolve));
+    const outerLoad = vi.fn(async () => {
+      await outerArrived;
+      return ClientOuterPart;
+    });
+    const ClientOuter = island(outerLoad);
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', <ClientOuter hydrate="idle" label="Press" />));
+    });
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(outerLoad).toHaveBeenCalledTimes(1);
+    await arrive(deliverOuter);
+    expect(innerChunk.load).toHaveBeenCalledTimes(1);
+    const presses = () => container.querySelector('[data-testid="presses"]')!.textContent;
+    expect(presses()).toBe('0');
+    await arrive(innerChunk.deliver);
+    expect(presses()).toBe('1');
+    await act(async () => button.click());
+    expect(presses()).toBe('2');
   });
 });

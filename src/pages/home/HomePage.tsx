@@ -5,16 +5,9 @@ import { PageLink } from '../../components/PageLink/PageLink';
 import { ParticleBackground } from '../../components/ParticleBackground/ParticleBackground';
 import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
 import { HeroStatsIsland } from '../../components/Hero/HeroStatsIsland';
-import { BenefitsSection } from './sections/BenefitsSection';
-import { ContactBlock } from './sections/ContactBlock';
-import { FaqSection } from './sections/FaqSection';
-import { NumbersSection } from './sections/NumbersSection';
-import { ProcessSection } from './sections/ProcessSection';
-import { ReasonsSection } from './sections/ReasonsSection';
-import { ServicesSection } from './sections/ServicesSection';
-import { TestimonialsSection } from './sections/TestimonialsSection';
-import { TrustSection } from './sections/TrustSection';
+import { HomeBelowFoldIsland } from './HomeBelowFoldIsland';
 
+/** The home page: the hero is the first screen; the rest is one island (belowFold/) with its own code and text. */
 export function HomePage() {
   const hero = (
     <Hero
@@ -52,19 +45,10 @@ export function HomePage() {
     />
   );
 
-  // Sections in the spec's order (section 2, "Home page"), after the hero.
   return (
     <>
       {hero}
-      <ServicesSection />
-      <ReasonsSection />
-      <TrustSection />
-      <BenefitsSection />
-      <NumbersSection />
-      <ProcessSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <ContactBlock />
+      <HomeBelowFoldIsland hydrate="visible" />
     </>
   );
 }

@@ -2,13 +2,15 @@ import type { I18n } from '@lingui/core';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { businessId } from '../../seo/structuredData';
-import { type ServiceCard, homeFaq, services } from './content';
+import { belowFoldText } from '../../i18n/belowFoldText';
+import { type ServiceCard, homeFaq, services } from './belowFold/content';
 
-/** The home page's extra JSON-LD: its services with their prices and the questions it answers. */
-export const homeStructuredData: StructuredDataBuilder = ({ i18n, url }) => [
-  ...serviceStructuredData(i18n, url),
-  faqStructuredDataFor(i18n, url, homeFaq),
-];
+/** The home page's extra JSON-LD: its services with their prices and the questions it answers (text from below the fold). */
+export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+  const text = belowFoldText('home');
+  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+  return [...serviceStructuredData(i18n, url), faqStructuredDataFor(i18n, url, homeFaq)];
+};
 
 /**
  * schema.org Service nodes for the home page's three services, provided by the

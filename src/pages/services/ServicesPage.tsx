@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
-import { Section } from '../../components/Section/Section';
-import { ContactSection } from './sections/ContactSection';
-import { PackageTabsIsland } from './sections/PackageTabsIsland';
-import { ProcessTimelineIsland } from './sections/ProcessTimelineIsland';
-import { ServiceDetails } from './sections/ServiceDetails';
-import { ServicesFaq } from './sections/ServicesFaq';
-import { ServiceShowcase } from './sections/ServiceShowcase';
-import { SuccessStoriesIsland } from './sections/SuccessStoriesIsland';
-import { WhyChooseUs } from './sections/WhyChooseUs';
 import { SectionNavIsland } from './SectionNavIsland';
+import { ServiceShowcase } from './ServiceShowcase';
+import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 
-/** The services page: the sections of spec section 2 in their order (ids in sections.ts). */
+/**
+ * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero and
+ * showcase are the first screen; the rest is one island (belowFold/) with its own code and text.
+ */
 export function ServicesPage() {
   const { t } = useLingui();
   return (
@@ -33,39 +29,9 @@ export function ServicesPage() {
         }
       />
       <ServiceShowcase />
-      <Section
-        id="success-stories"
-        tone="surface"
-        eyebrow={t`Client success stories`}
-        title={t`What working together achieved`}
-        intro={t`Three clients, three starting points – and the figures after the project.`}
-        centered
-      >
-        <SuccessStoriesIsland hydrate="visible" />
-      </Section>
-      <WhyChooseUs />
-      <Section
-        id="process-timeline"
-        eyebrow={t`How we work together`}
-        title={t`From the first call to lasting results`}
-        intro={t`Six steps, each with a clear result for you. Open a step to see what you receive.`}
-        centered
-      >
-        <ProcessTimelineIsland hydrate="visible" />
-      </Section>
-      <ServiceDetails />
-      <Section
-        id="service-comparison"
-        eyebrow={t`Packages and prices`}
-        title={t`Compare the packages`}
-        intro={t`Fixed prices, net, with everything listed. Not sure which one fits? The free consultation will tell.`}
-        centered
-      >
-        <PackageTabsIsland hydrate="visible" />
-      </Section>
-      <ServicesFaq />
-      <ContactSection />
-      <SectionNavIsland hydrate="idle" />
+      <ServicesBelowFoldIsland hydrate="visible" />
+      {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
+      <SectionNavIsland hydrate="scroll" />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { serviceOffers } from '../../business/offers';
+import { formatEuro } from '../../i18n/format';
 import type { PageMeta } from '../../seo/head';
 
 export { ServicesPage as default } from './ServicesPage';
@@ -7,8 +9,12 @@ export const meta: PageMeta = {
   title: msg({ message: 'Services: SEO web development, Google Ads and SEO support', comment: 'SEO title of the services page' }),
   description: msg({
     message:
-      'SEO-optimised websites from 2,500 EUR, Google Ads management from 800 EUR per month, SEO retainers and custom web applications – transparent packages from a Hamburg freelancer.',
-    comment: 'Meta description of the services page',
+      'SEO-optimised websites from {webFrom}, Google Ads management from {adsFrom} a month, SEO retainers and custom web applications – transparent packages from a Hamburg freelancer.',
+    comment: 'Meta description of the services page; the prices come from the price list',
+  }),
+  descriptionValues: (i18n) => ({
+    webFrom: formatEuro(i18n, serviceOffers['seo-web-development'].fromEur),
+    adsFrom: formatEuro(i18n, serviceOffers['google-ads-sea'].fromEur),
   }),
   keywords: msg({
     message: 'SEO web development, Google Ads management, SEO retainer, web application development, web design prices',

@@ -1,11 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DurationRange, PackageOffer, ServiceDuration, ServiceOffer } from '../../business/offers';
-import { serviceOffers } from '../../business/offers';
 import { formatDuration, formatEuro } from '../../i18n/format';
 import { translate } from '../../i18n/translate';
-import type { FaqItem } from '../../content/faqItem';
-import { servicesFaq } from './content/faq';
 
 /**
  * Prices and durations of src/business/offers.ts as text in the page's
@@ -41,28 +38,4 @@ export function packagePriceText(i18n: I18n, offer: PackageOffer): string {
 export function packageTermText(i18n: I18n, offer: PackageOffer): string {
   const text = durationRangeText(i18n, offer.term.range);
   return translate(i18n, offer.term.kind === 'minimumTerm' ? minimumTerm : projectDuration, { duration: text });
-}
-
-/** The placeholders of the services FAQ (content/faq.ts), formatted for the language. */
-function servicesFaqValues(i18n: I18n): Record<string, string> {
-  const euro = (amount: number) => formatEuro(i18n, amount);
-  const web = serviceOffers['seo-web-development'];
-  const webApp = serviceOffers['web-applications'];
-  const seo = serviceOffers['seo-retainer'];
-  const rangeOf = (duration: ServiceDuration) => (duration.kind === 'ongoing' ? '' : durationRangeText(i18n, duration.range));
-  return {
-    webFrom: euro(web.fromEur),
-    adsFrom: euro(serviceOffers['google-ads-sea'].fromEur),
-    seoFrom: euro(seo.fromEur),
-    webAppFrom: euro(webApp.fromEur),
-    webWeeks: rangeOf(web.duration),
-    webAppWeeks: rangeOf(webApp.duration),
-    seoMinimumTerm: rangeOf(seo.duration),
-  };
-}
-
-/** The services FAQ with its prices and durations filled in: what the accordion and the FAQPage structured data show. */
-export function servicesFaqItems(i18n: I18n): FaqItem[] {
-  const values = servicesFaqValues(i18n);
-  return servicesFaq.map((item) => ({ ...item, values }));
 }

@@ -8,7 +8,8 @@ import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { absoluteUrl } from '../../seo/siteUrl';
 import { services } from './content/services';
-import { servicesFaqItems } from './offerText';
+import { belowFoldText } from '../../i18n/belowFoldText';
+import { servicesFaqItems } from './belowFold/faqItems';
 
 const homeName = msg({ message: 'Home', comment: 'First step of the breadcrumb trail in structured data (search engines)' });
 const servicesName = msg({ message: 'Services', comment: 'Second step of the breadcrumb trail in structured data: the services page' });
@@ -18,7 +19,11 @@ const servicesName = msg({ message: 'Services', comment: 'Second step of the bre
  * Offer of its entry price (per month where the service is monthly), the FAQ
  * with the same answers and prices the page shows, and the breadcrumb trail.
  */
-export const servicesStructuredData: StructuredDataBuilder = ({ i18n, locale, url }) => [
+export const servicesStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+  // The FAQ's text is in the below-the-fold catalog.
+  const text = belowFoldText('services');
+  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+  return [
   ...services.map((service) => {
     const offer = serviceOffers[service.id];
     const name = i18n._(service.title);
@@ -39,4 +44,5 @@ export const servicesStructuredData: StructuredDataBuilder = ({ i18n, locale, ur
     { name: i18n._(homeName), url: absoluteUrl(homePath(locale)) },
     { name: i18n._(servicesName), url },
   ]),
-];
+  ];
+};

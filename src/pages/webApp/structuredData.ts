@@ -3,7 +3,9 @@ import { localeTags } from '../../i18n/locales';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
-import { webAppFaq, webAppPricing } from './content';
+import { webAppPricing } from '../../business/offers';
+import { belowFoldText } from '../../i18n/belowFoldText';
+import { webAppFaq } from './belowFold/content';
 import { webAppFigures } from './useWebAppFigures';
 
 const serviceName = msg({ message: 'Custom web application development', comment: 'Name of the service in structured data (search engines)' });
@@ -14,7 +16,11 @@ const serviceDescription = msg({
 });
 
 /** The web application page's extra JSON-LD: the service with its price, and the questions it answers. */
-export const webAppStructuredData: StructuredDataBuilder = ({ i18n, locale, url }) => [
+export const webAppStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+  // The FAQ's text is in the below-the-fold catalog.
+  const text = belowFoldText('webApp');
+  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+  return [
   serviceStructuredData({
     pageUrl: url,
     name: i18n._(serviceName),
@@ -28,4 +34,5 @@ export const webAppStructuredData: StructuredDataBuilder = ({ i18n, locale, url 
     url,
     webAppFaq.map((item) => ({ ...item, values: webAppFigures(i18n) })),
   ),
-];
+  ];
+};

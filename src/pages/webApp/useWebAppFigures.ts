@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatDuration, formatEuro, formatEuroRange } from '../../i18n/format';
-import { webAppPricing } from './content';
+import { webAppPricing } from '../../business/offers';
 
 /** The page's prices and durations, formatted for the language (placeholders of its texts). */
 export function webAppFigures(i18n: I18n) {

@@ -14,20 +14,27 @@ export interface ServiceStep {
   description: MessageDescriptor;
 }
 
-/** Spec section 3 "Service": id, icon, title, short and full description, 10 features, 6 benefits, 8 steps. */
-export interface Service {
+/** What a service card and the search engines show of a service (content/services.ts). */
+export interface ServiceSummary {
   id: ServiceId;
   icon: IconName;
   title: MessageDescriptor;
   shortDesc: MessageDescriptor;
-  fullDesc: MessageDescriptor;
   /** Exactly ten; a service card shows the first six. */
   features: readonly MessageDescriptor[];
   /** Exactly six; a service card shows the first four. */
   benefits: readonly MessageDescriptor[];
+}
+
+/** What its detail section adds (belowFold/content/serviceDetails.ts). */
+export interface ServiceDetail {
+  fullDesc: MessageDescriptor;
   /** Exactly eight. */
   process: readonly ServiceStep[];
 }
+
+/** Spec section 3 "Service": id, icon, title, short and full description, 10 features, 6 benefits, 8 steps. */
+export type Service = ServiceSummary & ServiceDetail;
 
 /** One line of a package's feature list. */
 export interface PackageFeature {

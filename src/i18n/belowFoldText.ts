@@ -1,0 +1,24 @@
+import type { Messages } from '@lingui/core';
+import { type IslandText, islandText } from './islandText';
+
+/**
+ * The text of the part of a page below its first screen: the code in
+ * src/pages/{page}/belowFold/ is one island whose catalog is
+ * src/locales/{locale}/belowFold/{page}.po (lingui.config.ts). A visitor who
+ * never scrolls down loads neither; the page's own catalog carries only what
+ * the first screen shows.
+ */
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../locales/*/belowFold/*.po');
+
+const texts = new Map<string, IslandText>();
+
+/** The below-the-fold text of a page folder (its name under src/pages/), one instance per page. */
+export function belowFoldText(page: string): IslandText {
+  let text = texts.get(page);
+  if (!text) {
+    const suffix = `/belowFold/${page}.po`;
+    text = islandText(Object.fromEntries(Object.entries(catalogFiles).filter(([file]) => file.endsWith(suffix))));
+    texts.set(page, text);
+  }
+  return text;
+}

@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import { FaqIsland } from '../../../components/Faq/FaqIsland';
+import { Section } from '../../../components/Section/Section';
+import { homeFaq } from './content';
+
+/** The home page's questions before the contact block; the same items are its FAQPage structured data. */
+export function FaqSection() {
+  return (
+    <Section
+      id="faq"
+      title={<Trans>Frequently asked questions</Trans>}
+      intro={<Trans>Short answers to what clients ask before our first call.</Trans>}
+    >
+      <FaqIsland hydrate="visible" items={homeFaq} idPrefix="home-faq" />
+    </Section>
+  );
+}

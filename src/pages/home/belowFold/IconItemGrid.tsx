@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react';
+import { Reveal } from '../../../components/Reveal/Reveal';
+import type { IconItem } from './content';
+import { Icon } from '../../../components/Icon/Icon';
+import styles from './sections.module.css';
+
+/** Four short points with an icon each (why me, benefits), appearing one after the other (its Section is `staggered`). */
+export function IconItemGrid({ items }: { items: readonly IconItem[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={styles.iconGrid}>
+      {items.map((item) => (
+        <Reveal as="li" key={item.id} className={styles.iconItem}>
+          <span className={styles.iconBubble}>
+            <Icon name={item.icon} />
+          </span>
+          <h3 className={styles.itemTitle}>{i18n._(item.title)}</h3>
+          <p className={styles.itemText}>{i18n._(item.text)}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Reveal } from '../../../components/Reveal/Reveal';
+import { Section } from '../../../components/Section/Section';
+import { type ProcessStep, processSteps } from './content';
+import styles from './sections.module.css';
+
+/** Home section 7: the four steps of a project with their durations and results. */
+export function ProcessSection() {
+  return (
+    <Section
+      staggered
+      id="process"
+      eyebrow={<Trans>How we work together</Trans>}
+      title={<Trans>From the first call to the first page in four steps</Trans>}
+      intro={<Trans>A clear process with fixed milestones: you always know what happens next and what you will receive.</Trans>}
+    >
+      <ol className={styles.steps}>
+        {processSteps.map((step) => (
+          <ProcessStepView key={step.number} step={step} />
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function ProcessStepView({ step }: { step: ProcessStep }) {
+  const { i18n } = useLingui();
+  const number = step.number;
+  return (
+    <Reveal as="li" className={styles.step}>
+      <span className={styles.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      <h3 className={styles.itemTitle}>
+        <span className="visually-hidden">
+          <Trans comment="Before a process step title, for screen readers, e.g. 'Step 1:'">Step {number}:</Trans>{' '}
+        </span>
+        {i18n._(step.title)}
+      </h3>
+      <p className={styles.stepDuration}>{i18n._(step.duration)}</p>
+      <p className={styles.itemText}>{i18n._(step.description)}</p>
+      <p className={styles.deliverable}>
+        <span className={styles.deliverableLabel}>
+          <Trans comment="Label before what a process step delivers">Result:</Trans>
+        </span>{' '}
+        {i18n._(step.deliverable)}
+      </p>
+    </Reveal>
+  );
+}

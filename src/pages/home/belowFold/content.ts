@@ -1,0 +1,282 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FaqItem } from '../../../content/faqItem';
+import type { Testimonial } from '../../../components/TestimonialCarousel/testimonial';
+import type { IconName } from '../../../components/Icon/Icon';
+import { type ServiceId as OfferedServiceId, serviceOffers } from '../../../business/offers';
+
+/**
+ * The home page's content as typed data: text as Lingui descriptors, numbers
+ * (prices, durations, percentages) from spec section 9 in one place. The
+ * sections render it; index.ts turns the services and the FAQ into structured data.
+ */
+
+export type ServiceId = 'seo-web-development' | 'google-ads-sea' | 'seo-retainer';
+
+/** Spec section 3 "Service card": icon, title, description, features (at most 6), optional badge. */
+export interface ServiceCard {
+  id: ServiceId;
+  icon: IconName;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  features: readonly MessageDescriptor[];
+  badge?: MessageDescriptor;
+  /** Spec section 9: "from" price in euros, once or per month. */
+  price: { from: number; per: 'project' | 'month' };
+  duration: MessageDescriptor;
+}
+
+/** The card's price, from the one list of prices (src/business/offers.ts). */
+const priceOf = (id: OfferedServiceId): ServiceCard['price'] => ({ from: serviceOffers[id].fromEur, per: serviceOffers[id].per });
+
+export const services: readonly ServiceCard[] = [
+  {
+    id: 'seo-web-development',
+    icon: 'code',
+    title: msg`SEO web development`,
+    description: msg`A fast, mobile-first website built for Google from the first line of code – and designed to turn visitors into enquiries.`,
+    badge: msg({ message: 'Most requested', comment: 'Badge on the most popular service card' }),
+    features: [
+      msg`Clean code and technical SEO`,
+      msg`Top scores for speed (Core Web Vitals)`,
+      msg`Responsive, accessible design`,
+      msg`Cookie-free and GDPR-compliant`,
+    ],
+    price: priceOf('seo-web-development'),
+    duration: msg({ message: 'Online in 4–8 weeks', comment: 'Duration of a website project' }),
+  },
+  {
+    id: 'google-ads-sea',
+    icon: 'target',
+    title: msg`Google Ads (SEA)`,
+    description: msg`Campaigns that bring qualified enquiries from day one – set up, monitored and optimised every week.`,
+    features: [
+      msg`Keyword and competitor analysis`,
+      msg`Campaign structure and ad copy`,
+      msg`Weekly bid and budget optimisation`,
+      msg`Monthly report in plain language`,
+    ],
+    price: priceOf('google-ads-sea'),
+    duration: msg({ message: 'Starts immediately, ongoing', comment: 'Duration of Google Ads management' }),
+  },
+  {
+    id: 'seo-retainer',
+    icon: 'chart',
+    title: msg`SEO retainer`,
+    description: msg`Continuous search engine optimisation that moves your rankings up month after month, with reporting you can follow.`,
+    features: [
+      msg`Monthly technical audit`,
+      msg`Content and keyword strategy`,
+      msg`Local SEO and Google Business Profile`,
+      msg`Ranking and traffic monitoring`,
+    ],
+    price: priceOf('seo-retainer'),
+    duration: msg({ message: 'Minimum term 6 months', comment: 'Minimum term of the SEO retainer' }),
+  },
+];
+
+export interface TextItem {
+  id: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+export interface IconItem extends TextItem {
+  icon: IconName;
+}
+
+export const reasons: readonly IconItem[] = [
+  {
+    id: 'direct',
+    icon: 'handshake',
+    title: msg`One contact, no middlemen`,
+    text: msg`You speak directly to the person who does the work – from the first call to the launch and beyond. No account managers, no lost information.`,
+  },
+  {
+    id: 'seo-first',
+    icon: 'search',
+    title: msg`SEO from the very first line`,
+    text: msg`Search engine optimisation is not bolted on afterwards: structure, speed and content are planned for Google before a single page is designed.`,
+  },
+  {
+    id: 'transparent',
+    icon: 'eye',
+    title: msg`Fixed prices, clear reports`,
+    text: msg`You receive a fixed-price offer and reports you can actually read. You always know what your budget achieves.`,
+  },
+  {
+    id: 'reliable',
+    icon: 'clock',
+    title: msg`Fast and reliable`,
+    text: msg`An answer within 24 hours, Monday to Friday from 9:00 to 22:00. Deadlines are kept – more than 150 projects prove it.`,
+  },
+];
+
+/** Spec section 2 "Trust indicators": short proofs, title and one line each. */
+export const trustIndicators: readonly TextItem[] = [
+  {
+    id: 'rating',
+    title: msg({ message: '5.0 rating', comment: 'Trust indicator: average client rating' }),
+    text: msg`Average rating from my clients`,
+  },
+  {
+    id: 'cookie-free',
+    title: msg`Cookie-free`,
+    text: msg`GDPR-compliant websites without a cookie banner`,
+  },
+  {
+    id: 'certified',
+    title: msg`Certified`,
+    text: msg`Online marketing, SCRUM Master and PRINCE2 Practitioner`,
+  },
+  {
+    id: 'accessible',
+    title: msg`Accessible`,
+    text: msg`Built to WCAG 2.1 level AA`,
+  },
+  {
+    id: 'languages',
+    title: msg`Trilingual`,
+    text: msg`Projects in German, English and French`,
+  },
+];
+
+export const benefits: readonly IconItem[] = [
+  {
+    id: 'visibility',
+    icon: 'search',
+    title: msg`More visibility on Google`,
+    text: msg`Appear for the searches your customers actually make – in Hamburg, across Germany or internationally.`,
+  },
+  {
+    id: 'enquiries',
+    icon: 'mail',
+    title: msg`Enquiries instead of mere clicks`,
+    text: msg`Fast pages and clear calls to action turn visitors into calls, messages and bookings.`,
+  },
+  {
+    id: 'cost',
+    icon: 'euro',
+    title: msg`Lower cost per new client`,
+    text: msg`Precise ad targeting and lasting organic rankings reduce what each new client costs you.`,
+  },
+  {
+    id: 'time',
+    icon: 'rocket',
+    title: msg`More time for your business`,
+    text: msg`I take care of technology, content and campaigns, so you can concentrate on your clients.`,
+  },
+];
+
+/** Spec section 3 "Stat item": number and label; the numbers are spec section 2's. */
+export interface StatItem {
+  id: string;
+  value: number;
+  suffix: string;
+  label: MessageDescriptor;
+}
+
+export const stats: readonly StatItem[] = [
+  { id: 'projects', value: 150, suffix: '+', label: msg`projects completed` },
+  { id: 'satisfaction', value: 95, suffix: '%', label: msg`client satisfaction` },
+  { id: 'response', value: 24, suffix: 'h', label: msg({ message: 'response time', comment: 'Shown below "24h"' }) },
+  { id: 'experience', value: 8, suffix: '+', label: msg`years of experience` },
+];
+
+/** Spec section 3 "Process step": number, title, description, duration, deliverable. */
+export interface ProcessStep {
+  number: number;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  duration: MessageDescriptor;
+  deliverable: MessageDescriptor;
+}
+
+export const processSteps: readonly ProcessStep[] = [
+  {
+    number: 1,
+    title: msg`Analysis and strategy`,
+    description: msg`We clarify your goals, analyse your market and competitors and choose the search terms that bring you customers.`,
+    duration: msg({ message: '1–2 weeks', comment: 'Duration of a process step' }),
+    deliverable: msg`Strategy with keyword plan and page structure`,
+  },
+  {
+    number: 2,
+    title: msg`Design and development`,
+    description: msg`Your website is designed and built – fast, mobile-first and optimised for search engines. You review every stage.`,
+    duration: msg({ message: '3–5 weeks', comment: 'Duration of a process step' }),
+    deliverable: msg`Finished website on a preview address`,
+  },
+  {
+    number: 3,
+    title: msg`Testing and launch`,
+    description: msg`Final checks of speed, accessibility, forms and tracking, then go-live with redirects so that no existing ranking is lost.`,
+    duration: msg({ message: '1 week', comment: 'Duration of a process step' }),
+    deliverable: msg`Live website, registered with Google Search Console`,
+  },
+  {
+    number: 4,
+    title: msg`Growth and support`,
+    description: msg`Monitoring, new content and campaign optimisation, so that your rankings and enquiries keep growing.`,
+    duration: msg({ message: 'ongoing', comment: 'Duration of the last process step (support continues)' }),
+    deliverable: msg`Monthly report with clear next steps`,
+  },
+];
+
+/** Fictional clients; names are written as they are, roles and quotes are translated. */
+export const testimonials: readonly Testimonial[] = [
+  {
+    id: 'law-firm',
+    name: 'Dr. Katrin Möller',
+    role: msg`Managing partner, law firm, Hamburg`,
+    content: msg`Since the relaunch our firm appears on the first page for our most important search terms. We now receive three to four qualified enquiries a week through the website – before, it was one a month.`,
+    rating: 5,
+  },
+  {
+    id: 'fashion-shop',
+    name: 'Thomas Brandt',
+    role: msg`Owner, fashion boutique and online shop, Lüneburg`,
+    content: msg`The Google Ads campaigns paid for themselves in the very first month. Every figure is explained in plain language, and I always know what my budget achieves.`,
+    rating: 5,
+  },
+  {
+    id: 'restaurants',
+    name: 'Sophie Laurent',
+    role: msg`Marketing director, restaurant group, Hamburg`,
+    content: msg`One fast website for all our restaurants, in German, English and French. Table reservations from Google searches have doubled, and the site loads instantly on any phone.`,
+    rating: 5,
+  },
+  {
+    id: 'logistics',
+    name: 'Markus Weber',
+    role: msg`Managing director, logistics company, Norderstedt`,
+    content: msg`A very structured project with clear milestones, and the SEO retainer keeps us ahead of our competitors. Only the content phase took a little longer than planned – partly because of us.`,
+    rating: 4,
+  },
+];
+
+/** Spec section 4: auto-advance every 6 s on the home page. */
+export const testimonialInterval = 6000;
+
+export const homeFaq: readonly FaqItem[] = [
+  {
+    id: 'cost',
+    question: msg`What does a new website cost?`,
+    answer: msg`An SEO-optimised website starts at €2,500. The final price depends on the number of pages, functions and languages. After the free consultation you receive a fixed-price offer – without hidden costs.`,
+  },
+  {
+    id: 'results',
+    question: msg`When will I see results from SEO?`,
+    answer: msg`Technical improvements often show within a few weeks; first measurable ranking gains typically follow within 90 days. Stable top positions for competitive terms take longer, which is why the SEO retainer runs for at least 6 months.`,
+  },
+  {
+    id: 'ads-or-seo',
+    question: msg`Do I need Google Ads if I invest in SEO?`,
+    answer: msg`Not necessarily. Google Ads brings enquiries from the first day (from €800 a month), SEO builds visibility that lasts. Many clients start with both and reduce the ad budget as their organic rankings grow.`,
+  },
+  {
+    id: 'privacy',
+    question: msg`Are your websites GDPR-compliant?`,
+    answer: msg`Yes. My websites are cookie-free by default and use privacy-friendly analytics, so in most cases you do not need a cookie banner. Privacy policy and imprint are prepared with you before launch.`,
+  },
+];

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { Section } from '../../../components/Section/Section';
+import { ContactSection } from './ContactSection';
+import { PackageTabsIsland } from './PackageTabsIsland';
+import { ProcessTimelineIsland } from './ProcessTimelineIsland';
+import { ServiceDetails } from './ServiceDetails';
+import { ServicesFaq } from './ServicesFaq';
+import { SuccessStoriesIsland } from './SuccessStoriesIsland';
+import { WhyChooseUs } from './WhyChooseUs';
+
+/**
+ * The services page after its showcase, in the spec's order: one island with
+ * its own catalog (src/i18n/belowFoldText.ts); its widgets are islands inside
+ * it, each hydrating on its own trigger once this part has.
+ */
+export function ServicesBelowFold() {
+  const { t } = useLingui();
+  return (
+    <>
+      <Section
+        id="success-stories"
+        tone="surface"
+        eyebrow={t`Client success stories`}
+        title={t`What working together achieved`}
+        intro={t`Three clients, three starting points – and the figures after the project.`}
+        centered
+      >
+        <SuccessStoriesIsland hydrate="visible" />
+      </Section>
+      <WhyChooseUs />
+      <Section
+        id="process-timeline"
+        eyebrow={t`How we work together`}
+        title={t`From the first call to lasting results`}
+        intro={t`Six steps, each with a clear result for you. Open a step to see what you receive.`}
+        centered
+      >
+        <ProcessTimelineIsland hydrate="visible" />
+      </Section>
+      <ServiceDetails />
+      <Section
+        id="service-comparison"
+        eyebrow={t`Packages and prices`}
+        title={t`Compare the packages`}
+        intro={t`Fixed prices, net, with everything listed. Not sure which one fits? The free consultation will tell.`}
+        centered
+      >
+        <PackageTabsIsland hydrate="visible" />
+      </Section>
+      <ServicesFaq />
+      <ContactSection />
+    </>
+  );
+}

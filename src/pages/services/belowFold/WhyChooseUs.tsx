@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { CountUpIsland } from '../../../components/CountUp/CountUpIsland';
+import { Section } from '../../../components/Section/Section';
+import { StatList } from '../../../components/StatList/StatList';
+import { serviceStats } from './content/stats';
+
+/** Spec sections 4 and 9: these counters count up over 2500 ms. */
+export const WHY_CHOOSE_US_COUNT_MS = 2500;
+
+/** Why-choose-us statistics: the spec's claims as counters that count up when they come into view. */
+export function WhyChooseUs() {
+  const { t, i18n } = useLingui();
+  return (
+    <Section
+      id="why-choose-us"
+      tone="surface"
+      eyebrow={t`Why work with me`}
+      title={t`Figures you can hold me to`}
+      intro={t`Over eight years and more than 150 projects, these are the results my clients see – and the service they can count on.`}
+      centered
+      staggered
+    >
+      <StatList
+        items={serviceStats.map((stat) => ({
+          id: stat.id,
+          label: i18n._(stat.label),
+          value: (
+            <CountUpIsland
+              hydrate="visible"
+              value={stat.value}
+              {...(stat.prefix ? { prefix: stat.prefix } : {})}
+              {...(stat.suffix ? { suffix: stat.suffix } : {})}
+              {...(stat.decimals ? { decimals: stat.decimals } : {})}
+              durationMs={WHY_CHOOSE_US_COUNT_MS}
+            />
+          ),
+        }))}
+      />
+    </Section>
+  );
+}
