@@ -268,4 +268,25 @@ test.describe('on a 375 px phone', () => {
     await expectLandedBelowHeader(page, servicesNavIds[1]!);
     await expect(backToTop(page)).toBeVisible();
   });
+
+  test('at the end of the page the floating buttons cover no text or link of the footer', async ({ page }) => {
+    await openPage(page, '/leistungen');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(backToTop(page)).toBeVisible();
+    const covered = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('[data-part="section-nav"] button, #accessibility-button')]
+        .map((button) => button.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const content = [...document.querySelectorAll('#site-footer a, #site-footer p, #site-footer li, #site-footer h2, #site-footer address')];
+      return content
+        .filter((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].some((box) => buttons.some((button) => overlaps(box, button)));
+        })
+        .map((element) => element.textContent);
+    });
+    expect(covered).toEqual([]);
+  });
 });
