@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { type IslandText, islandText } from './islandText';
 
 /**
@@ -21,4 +21,10 @@ export function belowFoldText(page: string): IslandText {
     texts.set(page, text);
   }
   return text;
+}
+
+/** The page's i18n with its below-the-fold text added: for code outside the island that quotes it (structured data). */
+export async function withBelowFoldText(page: string, pageI18n: I18n): Promise<I18n> {
+  const text = belowFoldText(page);
+  return text.i18nFor(pageI18n, await text.load(pageI18n.locale));
 }

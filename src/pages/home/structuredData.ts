@@ -2,13 +2,12 @@ import type { I18n } from '@lingui/core';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { businessId } from '../../seo/structuredData';
-import { belowFoldText } from '../../i18n/belowFoldText';
+import { withBelowFoldText } from '../../i18n/belowFoldText';
 import { type ServiceCard, homeFaq, services } from './belowFold/content';
 
 /** The home page's extra JSON-LD: its services with their prices and the questions it answers (text from below the fold). */
-export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
-  const text = belowFoldText('home');
-  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, url }) => {
+  const i18n = await withBelowFoldText('home', pageI18n);
   return [...serviceStructuredData(i18n, url), faqStructuredDataFor(i18n, url, homeFaq)];
 };
 

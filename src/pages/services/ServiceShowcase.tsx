@@ -6,6 +6,7 @@ import { serviceOffers } from '../../business/offers';
 import { services } from './content/services';
 import type { ServiceSummary } from './content/types';
 import { serviceDurationText, servicePriceText } from './offerText';
+import offerCard from '../../components/OfferCard/offerCard.module.css';
 import styles from './sections.module.css';
 
 /** Spec section 9: a service card shows at most six features and four benefits. */
@@ -39,7 +40,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
   const offer = serviceOffers[service.id];
   return (
     <Reveal as="li" className={styles.card}>
-      <span className={styles.iconBubble}>
+      <span className={offerCard.iconBubble}>
         <Icon name={service.icon} />
       </span>
       <h3 className={styles.cardTitle}>{title}</h3>
@@ -57,12 +58,12 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
           <li key={benefit.id}>{i18n._(benefit)}</li>
         ))}
       </ul>
-      <p className={styles.price}>
+      <p className={offerCard.price}>
         {servicePriceText(i18n, offer)}
-        <span className={styles.duration}>{serviceDurationText(i18n, offer.duration)}</span>
+        <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
       </p>
       {/* data-highlights-story: the success stories highlight this service's results while the link is pointed at or focused. */}
-      <a href={`#service-${service.id}`} className={styles.cardLink} data-highlights-story={service.id}>
+      <a href={`#service-${service.id}`} className={offerCard.cardLink} data-highlights-story={service.id}>
         {t({ message: `Learn more about ${title}`, comment: 'Link from a service card to its detail section' })}
       </a>
     </Reveal>

@@ -8,7 +8,7 @@ import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { absoluteUrl } from '../../seo/siteUrl';
 import { services } from './content/services';
-import { belowFoldText } from '../../i18n/belowFoldText';
+import { withBelowFoldText } from '../../i18n/belowFoldText';
 import { servicesFaqItems } from './belowFold/faqItems';
 
 const homeName = msg({ message: 'Home', comment: 'First step of the breadcrumb trail in structured data (search engines)' });
@@ -21,8 +21,7 @@ const servicesName = msg({ message: 'Services', comment: 'Second step of the bre
  */
 export const servicesStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
   // The FAQ's text is in the below-the-fold catalog.
-  const text = belowFoldText('services');
-  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+  const i18n = await withBelowFoldText('services', pageI18n);
   return [
   ...services.map((service) => {
     const offer = serviceOffers[service.id];

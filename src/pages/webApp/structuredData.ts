@@ -4,7 +4,7 @@ import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { webAppPricing } from '../../business/offers';
-import { belowFoldText } from '../../i18n/belowFoldText';
+import { withBelowFoldText } from '../../i18n/belowFoldText';
 import { webAppFaq } from './belowFold/content';
 import { webAppFigures } from './useWebAppFigures';
 
@@ -18,8 +18,7 @@ const serviceDescription = msg({
 /** The web application page's extra JSON-LD: the service with its price, and the questions it answers. */
 export const webAppStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
   // The FAQ's text is in the below-the-fold catalog.
-  const text = belowFoldText('webApp');
-  const i18n = text.i18nFor(pageI18n, await text.load(locale));
+  const i18n = await withBelowFoldText('webApp', pageI18n);
   return [
   serviceStructuredData({
     pageUrl: url,

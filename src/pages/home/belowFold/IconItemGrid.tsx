@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import type { IconItem } from './content';
 import { Icon } from '../../../components/Icon/Icon';
+import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from './sections.module.css';
 
 /** Four short points with an icon each (why me, benefits), appearing one after the other (its Section is `staggered`). */
@@ -11,7 +12,7 @@ export function IconItemGrid({ items }: { items: readonly IconItem[] }) {
     <ul className={styles.iconGrid}>
       {items.map((item) => (
         <Reveal as="li" key={item.id} className={styles.iconItem}>
-          <span className={styles.iconBubble}>
+          <span className={offerCard.iconBubble}>
             <Icon name={item.icon} />
           </span>
           <h3 className={styles.itemTitle}>{i18n._(item.title)}</h3>

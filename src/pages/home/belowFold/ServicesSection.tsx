@@ -5,6 +5,7 @@ import { Section } from '../../../components/Section/Section';
 import { formatEuro } from '../../../i18n/format';
 import { type ServiceCard, services } from './content';
 import { Icon } from '../../../components/Icon/Icon';
+import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from './sections.module.css';
 
 /** Home section 2: the three services as cards, each leading to the services page. */
@@ -34,7 +35,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
     <Reveal as="li" className={styles.serviceCard} data-featured={service.badge ? true : undefined}>
       {service.badge ? <p className={styles.serviceBadge}>{i18n._(service.badge)}</p> : null}
-      <span className={styles.iconBubble}>
+      <span className={offerCard.iconBubble}>
         <Icon name={service.icon} />
       </span>
       <h3 className={styles.serviceTitle}>{title}</h3>
@@ -47,15 +48,15 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
           </li>
         ))}
       </ul>
-      <p className={styles.price}>
+      <p className={offerCard.price}>
         {service.price.per === 'month' ? (
           <Trans comment="Monthly price of a service, e.g. 'from €800 per month'">from {price} per month</Trans>
         ) : (
           <Trans comment="One-off price of a service, e.g. 'from €2,500'">from {price}</Trans>
         )}
-        <span className={styles.duration}>{i18n._(service.duration)}</span>
+        <span className={offerCard.duration}>{i18n._(service.duration)}</span>
       </p>
-      <PageLink page="services" className={styles.cardLink}>
+      <PageLink page="services" className={offerCard.cardLink}>
         {t({ message: `More about ${title}`, comment: 'Link from a service card to the services page' })}
       </PageLink>
     </Reveal>

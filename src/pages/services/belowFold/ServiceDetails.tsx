@@ -7,6 +7,7 @@ import { serviceOffers } from '../../../business/offers';
 import { services } from '../content/services';
 import type { Service } from '../content/types';
 import { serviceDurationText, servicePriceText } from '../offerText';
+import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';
 import { serviceDetails } from './content/serviceDetails';
 
@@ -30,7 +31,7 @@ function ServiceDetail({ service, tone }: { service: Service; tone: 'surface' | 
     <Section id={id} tone={tone} eyebrow={t({ message: 'Service in detail', comment: 'Eyebrow above each service detail section' })} title={title}>
       <div className={styles.detail}>
         <div className={styles.detailMain}>
-          <span className={styles.iconBubble}>
+          <span className={offerCard.iconBubble}>
             <Icon name={service.icon} />
           </span>
           <p className={styles.lead}>{i18n._(service.fullDesc)}</p>
@@ -67,9 +68,9 @@ function ServiceDetail({ service, tone }: { service: Service; tone: 'surface' | 
               <li key={benefit.id}>{i18n._(benefit)}</li>
             ))}
           </ul>
-          <p className={styles.price}>
+          <p className={offerCard.price}>
             {servicePriceText(i18n, offer)}
-            <span className={styles.duration}>{serviceDurationText(i18n, offer.duration)}</span>
+            <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
           </p>
           {service.id === 'web-applications' ? (
             <PageLink page="webApp" className={buttons.primary}>
