@@ -5,6 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Names a machine must not use: see the src/machines/** block below. */
+function machineRestrictedGlobals() {
+  const timers = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'setImmediate', 'clearImmediate'];
+  // Side effects that Node shares with browsers, so globals['shared-node-browser'] would let them through.
+  const shared = ['localStorage', 'sessionStorage', 'navigator', 'fetch', 'performance', 'PerformanceObserver', 'crypto', 'BroadcastChannel', 'WebSocket', 'MessageChannel'];
+  const allowed = new Set([...Object.keys(globals['shared-node-browser']), ...Object.keys(globals.es2025)]);
+  const browserOnly = Object.keys(globals.browser).filter((name) => !allowed.has(name));
+  const timerMessage = 'Machines stay pure: use a delayed transition (after) or an invoked actor, so tests and the inspector control time.';
+  const message = 'Machines stay pure: browser APIs belong in the component, which sends events or provides the action/actor.';
+  return [
+    ...timers.map((name) => ({ name, message: timerMessage })),
+    ...[...new Set([...shared, ...browserOnly, 'globalThis'])].map((name) => ({ name, message })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'src/locales'] },
   js.configs.recommended,
@@ -46,11 +61,11 @@ export default tseslint.config(
             '^(no)?index, (no)?follow$', // robots directives
           ],
           ignoreNames: [
-            { regex: { pattern: '^(className|id|type|href|hrefLang|lang|rel|src|srcSet|sizes|role|key|as|name|method|autoComplete|inputMode|target|fetchPriority|loading|decoding|data-.*|aria-(controls|describedby|labelledby|current|live|hidden|expanded|haspopup|modal))$' } },
+            { regex: { pattern: '^(className|id|type|href|hrefLang|lang|rel|src|srcSet|sizes|role|key|as|name|method|autoComplete|inputMode|target|fetchPriority|loading|decoding|timeZone|data-.*|aria-(controls|describedby|labelledby|current|live|hidden|expanded|haspopup|modal))$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             { regex: { pattern: '^(@type|@id|@context|street|postalCode|city|region|country|personName|brandName|phone|phoneDisplay|email|accessibilityEmail|opens|closes|days|path|page|variant)$' } },
           ],
-          ignoreFunctions: ['*.querySelector', '*.querySelectorAll', 'console.*', 'Error', 'Symbol', 'document.querySelector', 'document.getElementById', 'URLSearchParams', 'window.matchMedia', 'new Error', 'Intl.*'],
+          ignoreFunctions: ['*.querySelector', '*.querySelectorAll', 'console.*', 'Error', 'Symbol', 'document.querySelector', 'document.getElementById', 'URLSearchParams', 'window.matchMedia', 'new Error', 'Intl.*', '*.addEventListener', '*.removeEventListener'],
           ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'URLSearchParams.has', 'Headers.get'],
         },
       ],
@@ -62,6 +77,29 @@ export default tseslint.config(
     // Data and file formats, not prose: proper names, addresses, slugs, XML and robots.txt.
     files: ['src/business/**', 'src/routing/routes.ts', 'src/i18n/locales.ts', 'src/seo/siteUrl.ts', 'src/seo/searchEngineFiles.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
+    // The boot script (inline in <head>) applies settings and requests scripts: it shows no text.
+    files: ['src/boot/**/*.ts'],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
+    // Machines stay pure (src/machines/**): they decide, components and provided
+    // actions/actors do. No browser globals (everything only a browser has, plus
+    // storage, network, clocks and timers that Node shares with it) and no React,
+    // so a machine runs unchanged in Vitest, the model tests and the inspector.
+    // tests/unit/lintMachines.test.ts plants violations to prove the rule bites.
+    files: ['src/machines/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...machineRestrictedGlobals()],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@xstate/react'].map((name) => ({ name, message: 'Machines stay pure: React belongs in the component that runs the actor.' })),
+          patterns: [{ group: ['react/*', 'react-dom/*', '@xstate/react/*'], message: 'Machines stay pure: React belongs in the component that runs the actor.' }],
+        },
+      ],
+    },
   },
   {
     // The service worker runs in its own global scope and shows no text (HTTP status texts and logs only).
