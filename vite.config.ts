@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
-import { accessibilityBootScript } from './scripts/accessibility-boot-plugin.mjs';
+import { bootScript } from './scripts/boot-script-plugin.mjs';
 import { mailConfigFromEnv } from './scripts/mail-config.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.mjs';
@@ -65,7 +65,7 @@ export default defineConfig(({ mode }) => ({
     }),
     lingui(),
     // Also puts the colour-blind filters (computed here, at build time) into index.html.
-    accessibilityBootScript({
+    bootScript({
       colorBlindFilterValues: {
         protanopia: feColorMatrixValues('protanopia'),
         deuteranopia: feColorMatrixValues('deuteranopia'),

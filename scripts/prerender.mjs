@@ -2,7 +2,7 @@
 // each holding the page's markup and head, from the client build's index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageFiles, readManifest } from './bundle-graph.mjs';
+import { entryFiles, pageFiles, readManifest } from './bundle-graph.mjs';
 import { contentSecurityPolicyMetaFor } from './security-headers.mjs';
 import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
 
@@ -25,26 +25,30 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 const hiddenUntilFound = (html) =>
   html.replace(/<[a-z]+\b[^>]*\bdata-hidden-until-found=""[^>]*>/g, (tag) => tag.replace(' hidden=""', ' hidden="until-found"'));
 
-/** The offline pages run no script: the template without its script and preload tags. */
-const staticTemplate = template
-  .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+/**
+ * No script or preload tag stays in the HTML: a page lists its scripts as data, which the boot
+ * script requests after the first paint (src/boot/pageScripts.ts). The offline pages run none.
+ */
+const moduleTags = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+const staticTemplate = template.replace(moduleTags, '');
+const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+if (!entryScript) throw new Error(`${templatePath} has no entry script`);
 
 async function writePage(url, file) {
   const page = await server.render(url);
-  const preloads = pageFiles(manifest, page.pageKey, page.lang)
+  const imports = [...entryFiles(manifest), ...pageFiles(manifest, page.pageKey, page.lang)]
     .filter((asset) => asset.endsWith('.js'))
-    .map((asset) => `<link rel="modulepreload" crossorigin href="/${asset}">`)
-    .join('\n    ');
-  return writeDocument(template, page, preloads, file);
+    .map((asset) => `/${asset}`)
+    .filter((asset) => asset !== entryScript);
+  return writeDocument(staticTemplate, page, server.pageScriptsTag({ entry: entryScript, preload: imports }), file);
 }
 
-async function writeDocument(documentTemplate, page, preloads, file) {
+async function writeDocument(documentTemplate, page, pageScripts, file) {
   const html = documentTemplate
     .replace('<html lang="de">', `<html lang="${page.lang}">`)
     .replace(
       '<!--app-head-->',
-      [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta)}">`, page.head, preloads]
+      [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta)}">`, page.head, pageScripts]
         .filter(Boolean)
         .join('\n    '),
     )

@@ -8,6 +8,12 @@ import { whenIdle } from './islands/triggers';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
+/** The boot script may request this module while the page still parses (src/boot/pageScripts.ts). */
+const parsed = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+
 async function start(): Promise<void> {
   await setupInspector(window.location.search);
 
@@ -20,6 +26,7 @@ async function start(): Promise<void> {
   const resolution = resolvePath(window.location.pathname);
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
 
+  await parsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // Hydrate only markup that was prerendered for this very page and language.

@@ -16,6 +16,7 @@ export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
 export { siteUrl } from './seo/siteUrl';
 export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages';
 export { mailConfig } from './contact/mailConfig';
+export { pageScriptsTag } from './boot/pageScripts';
 
 export interface RenderedPage {
   /** Markup for inside #root. */

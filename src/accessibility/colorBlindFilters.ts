@@ -7,7 +7,7 @@ import type { ColorBlindMode } from './settings';
  * simulation) and move that difference into channels they can tell apart.
  * Folded into one 3x3 matrix per mode: M = I + E · (I − S), used as an SVG
  * feColorMatrix (in linear RGB, where these matrices are defined). Runs at
- * build time: scripts/accessibility-boot-plugin.mjs writes the filters into
+ * build time: scripts/boot-script-plugin.mjs writes the filters into
  * index.html, so they cost no script.
  */
 type Matrix = [[number, number, number], [number, number, number], [number, number, number]];

@@ -7,9 +7,9 @@ import { App } from './App';
 export type RootMode = 'server' | 'hydrated' | 'rendered';
 
 /**
- * Marks the document once React has committed the first render and run its
+ * Marks the document once React has committed the site's first render and run its
  * effects (`data-app="hydrated"` or `"rendered"`): a stable hook for tests and
- * for CSS that must wait for JavaScript.
+ * for CSS that must wait for JavaScript. Islands inside may still wait for their trigger.
  */
 function MarkReady({ mode }: { mode: RootMode }) {
   useEffect(() => {
@@ -37,10 +37,11 @@ export function AppRoot({ ssrPath, mode }: { ssrPath?: string; mode: RootMode })
         <Router ssrPath={ssrPath}>
           <Suspense fallback={null}>
             <App />
+            {/* In App's boundary: React hydrates a boundary after the root, so outside it would mark the page before App hydrated. */}
+            <MarkReady mode={mode} />
           </Suspense>
           <VisitedPages />
         </Router>
-        <MarkReady mode={mode} />
       </RenderPhaseContext.Provider>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { accessibilityPanelModelEvents, accessibilityPanelTestModel } from '../model/accessibilityPanel.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
@@ -110,7 +110,7 @@ const modelAssertions: Record<string, (page: Page, arrivedBy?: ModelEvent) => Pr
 };
 
 test.describe('accessibility panel, driven by the paths of its test model', () => {
-  for (const path of generateModelPaths(accessibilityPanelTestModel)) {
+  for (const path of browserModelPaths(accessibilityPanelTestModel)) {
     test(path.description, async ({ page }) => {
       await openPage(page, '/en/');
       await modelAssertions[path.initialState]!(page);
@@ -270,6 +270,9 @@ test.describe('each setting does what it says and survives a reload', () => {
   });
 
   test('colour-blind support: a daltonization filter defined in the page, applied to the page', async ({ page }) => {
+    // Every frame of a page under an SVG filter is drawn by the CPU here (no GPU): the reload's
+    // first paint, which the page's scripts wait for, and each click's stable-box check take seconds.
+    test.slow();
     await openPage(page, '/en/');
     await openPanel(page);
     expect(await html(page).evaluate((element) => getComputedStyle(element).filter)).toBe('none');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COUNTER_VALUE, type CountUpModelEvent, countUpTestModel } from '../model/countUp.model';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 
 const phone = { width: 375, height: 740 };
@@ -63,7 +63,7 @@ const assertions: Record<string, (page: Page) => Promise<void>> = {
 test.describe('count-up on the home page, driven by the paths of its test model', () => {
   test.use({ viewport: phone });
 
-  for (const path of generateModelPaths(countUpTestModel)) {
+  for (const path of browserModelPaths(countUpTestModel)) {
     test(path.description, async ({ page }) => {
       await stopTime(page);
       // Reduce animations is on before the page starts (as a saved setting would be).

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { type FaqModelEvent, faqAccordionTestModel, faqModelOpenItem } from '../model/faqAccordion.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 
@@ -29,7 +29,7 @@ async function expectOnlyOpen(page: Page, open: 'first' | 'second' | null) {
 }
 
 test.describe('FAQ accordion, driven by the paths of its test model', () => {
-  for (const path of generateModelPaths(faqAccordionTestModel)) {
+  for (const path of browserModelPaths(faqAccordionTestModel)) {
     test(path.description, async ({ page }) => {
       await openPage(page, '/en/about');
       await expectOnlyOpen(page, faqModelOpenItem[path.initialState]!);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import {
   type CarouselModelContext,
   type CarouselModelEvent,
@@ -218,7 +218,7 @@ test.describe('testimonial carousel, a deferred part of the page', () => {
 });
 
 test.describe('testimonial carousel, driven by the paths of its test model', () => {
-  for (const path of generateModelPaths(carouselTestModel)) {
+  for (const path of browserModelPaths(carouselTestModel)) {
     test(path.description, async ({ page }) => {
       await openWithFreshCarousel(page);
       await expectCarousel(page, path.initialState, path.initialContext as CarouselModelContext);

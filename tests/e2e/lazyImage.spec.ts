@@ -49,6 +49,8 @@ test('the hero image is a WebP file of the right width for the screen', async ({
   await openPage(page, '/');
   const image = page.locator('[data-part="lazy-image"][data-image="hero-home"]');
   await expect(image).toHaveAttribute('data-state', 'loaded');
+  // decorative: shown at once, but after the text, style and code of the first screen
+  await expect(image.locator('img')).toHaveAttribute('fetchpriority', 'low');
   const current = await image.locator('img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
   // 327 CSS px at the test's device pixel ratio of 1: the 480 px file
   expect(current).toBe('/images/hero-home-480.webp');

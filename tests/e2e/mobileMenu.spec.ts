@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from '../model/mobileMenu.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
@@ -86,7 +86,7 @@ const assertions: Record<string, (page: Page, arrival?: Arrival) => Promise<void
 test.describe('mobile menu, driven by the paths of its test model', () => {
   test.use({ viewport: phone });
 
-  for (const path of generateModelPaths(mobileMenuTestModel)) {
+  for (const path of browserModelPaths(mobileMenuTestModel)) {
     test(path.description, async ({ page }) => {
       await page.clock.install();
       await openPage(page, '/');

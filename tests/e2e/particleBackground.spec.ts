@@ -50,6 +50,8 @@ test.describe('particle background', () => {
       await openPage(page, url);
       await expect(field(page)).toHaveAttribute('data-state', 'running');
       await expect(canvas(page)).toHaveCount(1);
+      // drawn by a worker on the transferred canvas: no frame costs the main thread
+      await expect(field(page)).toHaveAttribute('data-renderer', 'worker');
       await expect(field(page)).toHaveAttribute('aria-hidden', 'true');
       expect(await framesChange(page)).toBe(true);
       // inside the hero, under its text, and never a focus stop
@@ -96,6 +98,19 @@ test.describe('particle background', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     expect(await framesChange(page)).toBe(true);
+  });
+
+  test('draws on the main thread where a canvas cannot be handed to a worker, and pauses alike', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    await openPage(page, '/en/');
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    await expect(field(page)).toHaveAttribute('data-renderer', 'main');
+    expect(await framesChange(page)).toBe(true);
+    await setTabHidden(page, true);
+    await expect(field(page)).toHaveAttribute('data-state', 'paused');
+    expect(await framesChange(page)).toBe(false);
   });
 
   const stillModes = [

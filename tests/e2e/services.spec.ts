@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { AnyStateMachine } from 'xstate';
 import { serviceOffers } from '../../src/business/offers';
 import { servicesNavIds, servicesSectionIds } from '../../src/pages/services/sections';
-import { coveringPaths, generateModelPaths, modelPathGoals } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { type PackageTabsModelEvent, packageTabsModelClicks, packageTabsModelKeys, packageTabsTestModel } from '../model/packageTabs.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { sectionOrder, untranslatedTexts } from './support/pageChecks';
@@ -148,12 +147,7 @@ test.describe('floating section navigation on a wide screen', () => {
 });
 
 test.describe('package tabs, driven by the paths of their test model', () => {
-  const paths = coveringPaths(
-    generateModelPaths(packageTabsTestModel),
-    (path) => modelPathGoals(packageTabsTestModel.testLogic as unknown as AnyStateMachine, path),
-    (path) => path.steps.length,
-  );
-  for (const path of paths) {
+  for (const path of browserModelPaths(packageTabsTestModel)) {
     test(path.description, async ({ page }) => {
       await openPage(page, '/en/services');
       await tabs(page).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { generateModelPaths } from '../support/modelTest';
+import { browserModelPaths } from '../support/modelTest';
 import { viewportZoomModelDurations, viewportZoomModelEvents, viewportZoomTestModel } from '../model/viewportZoom.model';
 import { expect, openPage, test } from './fixtures';
 import { pauseClockSoon } from './support/pauseClock';
@@ -65,7 +65,7 @@ const assertions: Record<string, (page: Page) => Promise<void>> = {
 test.describe('viewport zoom, driven by the paths of its test model', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  for (const path of generateModelPaths(viewportZoomTestModel)) {
+  for (const path of browserModelPaths(viewportZoomTestModel)) {
     test(path.description, async ({ page }) => {
       await openWithZoomRule(page, '/en/');
       await addFields(page);

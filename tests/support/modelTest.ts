@@ -15,7 +15,7 @@
  *   3. reports which state nodes and transitions of the real machine no path
  *      visited, so a test can fail on incomplete coverage.
  * The same paths can be run against the real page in Playwright with
- * `generateModelPaths` and `coveringPaths` (tests/e2e/*ModelPaths.spec.ts).
+ * `browserModelPaths` (a covering subset of them; tests/e2e/*.spec.ts).
  */
 import {
   type AnyEventObject,
@@ -167,6 +167,20 @@ export function coveringPaths<TPath>(paths: readonly TPath[], goalsOf: (path: TP
     goals[best]!.forEach((goal) => remaining.delete(goal));
   }
   return paths.filter((_, index) => chosen.has(index));
+}
+
+/**
+ * The paths of a test model to run against the real page: a covering subset of
+ * generateModelPaths that still visits every model state, takes every model transition
+ * and performs every event (coveringPaths), since each browser path costs a page load.
+ * The unit model tests run every path against the machine. MODEL_ALL_PATHS=1 runs
+ * every path in the browser too.
+ */
+export function browserModelPaths<TModel extends AnyStateMachine>(testModel: TestModelOf<TModel>): Array<ModelPath<EventFromLogic<TModel>>> {
+  const paths = generateModelPaths(testModel);
+  if (process.env.MODEL_ALL_PATHS) return paths;
+  const model = testModel.testLogic as unknown as AnyStateMachine;
+  return coveringPaths(paths, (path) => modelPathGoals(model, path), (path) => path.steps.length);
 }
 
 /** Every state node of a machine, root included, keyed by id. */

@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fromCallback } from 'xstate';
 import { useMotionPreference } from '../../accessibility/motionPreference';
 import { useMachineActor } from '../../lib/useMachineActor';
@@ -24,6 +25,16 @@ export interface CountUpProps {
   decimals?: number;
   className?: string;
 }
+
+interface CountLook {
+  prefix: string;
+  suffix: string;
+  useGrouping: boolean;
+  decimals: number;
+}
+
+const formatCount = (i18n: I18n, number: number, { prefix, suffix, useGrouping, decimals }: CountLook) =>
+  `${prefix}${formatNumber(i18n, number, { useGrouping, minimumFractionDigits: decimals, maximumFractionDigits: decimals })}${suffix}`;
 
 /** One animation frame after another, reporting the time since the first. */
 const animateFrames = fromCallback<CountUpEvent>(({ sendBack }) => {
@@ -59,27 +70,38 @@ export function CountUp({ value, prefix = '', suffix = '', durationMs, useGroupi
   const { reduceMotion } = useMotionPreference();
   const id = useId();
   const counter = useMachineActor(browserCountUp, { input: { id, durationMs } });
-  const shown = useSelector(counter, (snapshot) => {
-    if (snapshot.matches('counting')) return countUpValueAt(value, snapshot.context.elapsedMs, snapshot.context.durationMs, decimals);
-    if (snapshot.matches('idle') && !snapshot.context.reduceMotion) return 0;
-    return value;
-  });
+  // React shows 0 before and while counting, the value after; the frames in between are below.
+  const atRest = useSelector(counter, (snapshot) => (snapshot.matches('done') || snapshot.context.reduceMotion ? value : 0));
   const state = useSelector(counter, (snapshot) => snapshot.value);
+  const liveText = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     counter.send({ type: 'COUNT_UP.MOTION', reduce: reduceMotion });
   }, [counter, reduceMotion]);
 
-  const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  const format = (number: number) => `${prefix}${formatNumber(i18n, number, { useGrouping, ...digits })}${suffix}`;
-  const final = format(value);
+  const look: CountLook = { prefix, suffix, useGrouping, decimals };
+  const final = formatCount(i18n, value, look);
+
+  // Each frame changes the digits' text node and nothing else: no render of the component, so a
+  // frame costs microseconds, not a long task (React keeps the same node; it writes the value at the end).
+  useEffect(
+    () =>
+      counter.subscribe((snapshot) => {
+        const digits = liveText.current?.firstChild;
+        if (!snapshot.matches('counting') || !digits) return;
+        const shown = countUpValueAt(value, snapshot.context.elapsedMs, snapshot.context.durationMs, decimals);
+        const text = formatCount(i18n, shown, { prefix, suffix, useGrouping, decimals });
+        if (digits.nodeValue !== text) digits.nodeValue = text;
+      }).unsubscribe,
+    [counter, i18n, value, prefix, suffix, useGrouping, decimals],
+  );
   return (
     <span id={id} className={[styles.countUp, className].filter(Boolean).join(' ')} data-part="count-up" data-state={state}>
       <span className="visually-hidden">{final}</span>
       <span className={styles.stack} aria-hidden="true">
         <span className={styles.ghost}>{final}</span>
-        <span className={styles.live} data-part="count-up-value">
-          {format(shown)}
+        <span ref={liveText} className={styles.live} data-part="count-up-value">
+          {formatCount(i18n, atRest, look)}
         </span>
       </span>
     </span>

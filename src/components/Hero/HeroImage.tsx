@@ -3,8 +3,8 @@ import { LazyImage } from '../LazyImage/LazyImage';
 import styles from './Hero.module.css';
 
 /**
- * Artwork beside a hero's text (below it on small screens): decorative, above
- * the fold, so loaded with priority. `<Hero image={<HeroImage image="hero-home" />} />`;
+ * Artwork beside a hero's text (below it on small screens): above the fold, so
+ * loaded at once, and decorative, so after the text and code (LazyImage's priority). `<Hero image={<HeroImage image="hero-home" />} />`;
  * its own component so that pages without one do not download the image code.
  */
 export function HeroImage({ image }: { image: ImageId }) {

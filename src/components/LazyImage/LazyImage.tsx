@@ -15,7 +15,11 @@ export interface LazyImageProps {
   /** Width and height are required so the box is reserved before the image arrives (spec section 5). */
   width: number;
   height: number;
-  /** Above the fold (hero, 404 illustration): loads at once, with high fetch priority. */
+  /**
+   * Above the fold (hero, 404 illustration): loads at once. With high fetch priority when it is
+   * content; a decorative one (alt '') waits behind the page's text, style and code, which the
+   * first screen needs more.
+   */
   priority?: boolean;
   /** How wide the image is shown, for choosing a file (the `sizes` attribute). */
   sizes?: string;
@@ -83,7 +87,7 @@ export function LazyImage({ image, alt, width, height, priority = false, sizes =
         height={height}
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? (alt ? 'high' : 'low') : undefined}
       />
     </picture>
   );

@@ -1,15 +1,19 @@
 import type { Link, Particle } from './physics';
 
+/** A 2D context on the page's canvas (main-thread fallback) or on an OffscreenCanvas (the worker). */
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 /**
  * Paints one frame. `color` is the canvas element's CSS colour (a design
- * token), so high contrast and the colour-blind filters apply as everywhere.
+ * token, read on the main thread and handed to the worker), so high contrast
+ * and the colour-blind filters apply as everywhere.
  * Kept faint so the hero text keeps its contrast: dots at 55 % and lines at
  * most 20 % of that colour.
  */
 export const dotAlpha = 0.55;
 export const lineAlpha = 0.2;
 
-export function drawFrame(context: CanvasRenderingContext2D, particles: readonly Particle[], links: readonly Link[], color: string): void {
+export function drawFrame(context: Context2D, particles: readonly Particle[], links: readonly Link[], color: string): void {
   const { canvas } = context;
   context.clearRect(0, 0, canvas.width, canvas.height);
   context.strokeStyle = color;

@@ -1,97 +1,87 @@
-import { drawFrame } from './draw';
-import { type Particle, createParticles, fitParticles, linksBetween, stepParticles } from './physics';
+import { canvasColor, canvasSize, observeCanvas } from './observeCanvas';
+import { type FrameClock, type Scene, createScene, createTicker } from './scene';
 
 export interface FrameLoopOptions {
   count: number;
   linkDistance: number;
 }
 
-export interface FrameLoop {
-  /** Gives the loop its canvas (a React ref callback); returns the clean-up, which also stops it. */
+/** What the particleBackground machine's actions and the canvas's ref drive: the worker's renderer or this one. */
+export interface ParticleLoop {
+  /** Gives the loop its canvas (a React ref callback); returns the clean-up, which also stops drawing on it. */
   attach(canvas: HTMLCanvasElement): () => void;
   start(): void;
   stop(): void;
+}
+
+export interface FrameLoop extends ParticleLoop {
   /** Computes and paints one frame `elapsed` ms after the last one (the benchmark calls this directly). */
   frame(elapsed: number): void;
 }
 
-/** The most device pixels per CSS pixel worth painting for faint dots and hairlines. */
-const maxPixelRatio = 2;
-
 /**
- * The particle animation: requestAnimationFrame while running, nothing at all
- * while stopped. Browser only; created by the component, started and stopped
- * by the particleBackground machine's actions.
+ * The particle animation on the main thread: the fallback where a canvas
+ * cannot be handed to a worker (no OffscreenCanvas), with the same scene as the
+ * worker. requestAnimationFrame while running, nothing at all while stopped.
+ * Browser only; created by the component, started and stopped by the
+ * particleBackground machine's actions.
  */
+/** The page's requestAnimationFrame, looked up when called: creating a loop touches no browser API (the field is also rendered on the server). */
+const animationFrames: FrameClock = {
+  request: (callback) => requestAnimationFrame(callback),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
+
 export function createFrameLoop({ count, linkDistance }: FrameLoopOptions): FrameLoop {
-  let context: CanvasRenderingContext2D | null = null;
-  let color = '';
-  let width = 0;
-  let height = 0;
-  let particles: Particle[] = [];
+  let scene: Scene | null = null;
   let running = false;
-  let request = 0;
-  let last = 0;
+  const ticker = createTicker((elapsed) => scene?.frame(elapsed), animationFrames);
+  const sync = () => (running && scene ? ticker.start() : ticker.stop());
 
-  const resize = (canvas: HTMLCanvasElement) => {
-    const ratio = Math.min(window.devicePixelRatio || 1, maxPixelRatio);
-    const placed = particles.length > 0 && width > 0 && height > 0;
-    width = canvas.clientWidth;
-    height = canvas.clientHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context?.setTransform(ratio, 0, 0, ratio, 0, 0);
-    particles = placed ? fitParticles(particles, width, height) : createParticles(count, width, height);
-    color = getComputedStyle(canvas).color;
-  };
-
-  const frame = (elapsed: number) => {
-    if (!context) return;
-    particles = stepParticles(particles, elapsed, width, height);
-    drawFrame(context, particles, linksBetween(particles, linkDistance), color);
-  };
-
-  const tick = (now: number) => {
-    frame(last ? now - last : 0);
-    last = now;
-    request = requestAnimationFrame(tick);
-  };
-
-  const schedule = () => {
-    if (running && context && !request) {
-      last = 0;
-      request = requestAnimationFrame(tick);
-    }
-  };
-
-  const loop: FrameLoop = {
+  return {
     attach(canvas) {
-      context = canvas.getContext('2d');
-      const observer = new ResizeObserver(() => {
-        resize(canvas);
-        if (!running) frame(0); // a paused field still shows its particles at the new size
-      });
-      observer.observe(canvas);
-      resize(canvas);
-      schedule();
+      const context = canvas.getContext('2d');
+      if (!context) return () => {};
+      const current = createScene(context, { count, linkDistance });
+      const initial = { size: canvasSize(canvas), color: canvasColor(canvas) };
+      current.setColor(initial.color);
+      current.resize(initial.size);
+      current.frame(0);
+      // A paused field still shows its particles, at the new size and in the new colour.
+      const repaint = () => {
+        if (!ticker.running) current.frame(0);
+      };
+      const unobserve = observeCanvas(
+        canvas,
+        {
+          size: (size) => {
+            current.resize(size);
+            repaint();
+          },
+          color: (color) => {
+            current.setColor(color);
+            repaint();
+          },
+        },
+        initial,
+      );
+      scene = current;
+      sync();
       return () => {
         // The canvas is gone; whether the loop should run is still the machine's word.
-        observer.disconnect();
-        cancelAnimationFrame(request);
-        request = 0;
-        context = null;
+        unobserve();
+        if (scene === current) scene = null;
+        sync();
       };
     },
     start() {
       running = true;
-      schedule();
+      sync();
     },
     stop() {
       running = false;
-      cancelAnimationFrame(request);
-      request = 0;
+      sync();
     },
-    frame,
+    frame: (elapsed) => scene?.frame(elapsed),
   };
-  return loop;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { numberFormat } from '../../i18n/format';
 import type { Skill } from './content';
 import styles from './SkillList.module.css';
 
@@ -10,7 +11,7 @@ import styles from './SkillList.module.css';
  */
 export function SkillList({ skills }: { skills: readonly Skill[] }) {
   const { i18n, t } = useLingui();
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent' });
+  const percent = numberFormat(i18n, { style: 'percent' });
   return (
     <ul className={styles.skills}>
       {skills.map((skill) => {

@@ -1,15 +1,15 @@
 import { build } from 'vite';
 
 /**
- * Builds src/accessibility/boot.ts into a tiny classic script that is inlined in
- * index.html's <head> (in place of `<!--accessibility-settings-->`), so a
- * prerendered page is painted with the visitor's accessibility settings from the
- * first frame without a render-blocking request. The content policy allows it by
- * its hash (scripts/security-headers.mjs). It is built from the same modules the
- * app uses to read and apply the settings, and stays out of the React bundle.
+ * Builds src/boot/index.ts into a tiny classic script that is inlined in index.html's
+ * <head> (in place of `<!--boot-script-->`): a prerendered page is painted with the
+ * visitor's accessibility settings from the first frame without a render-blocking
+ * request, and its scripts are requested after that paint. The content policy allows it
+ * by its hash (scripts/security-headers.mjs). It is built from the same modules the app
+ * uses to read and apply the settings, and stays out of the React bundle.
  */
-const BOOT_MARKER = '<!--accessibility-settings-->';
-const entry = 'src/accessibility/boot.ts';
+const BOOT_MARKER = '<!--boot-script-->';
+const entry = 'src/boot/index.ts';
 
 /** @param {string} root @returns {Promise<string>} */
 async function buildBootScript(root) {
@@ -21,7 +21,7 @@ async function buildBootScript(root) {
       write: false,
       target: 'es2018',
       minify: true,
-      lib: { entry, formats: ['iife'], name: 'accessibilitySettingsBoot', fileName: () => 'accessibility-settings.js' },
+      lib: { entry, formats: ['iife'], name: 'boot', fileName: () => 'boot.js' },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -50,10 +50,10 @@ function colorBlindFiltersSvg(filterValues) {
  * @param {{ colorBlindFilterValues: Record<string, string> }} options
  * @returns {import('vite').Plugin}
  */
-export function accessibilityBootScript({ colorBlindFilterValues }) {
+export function bootScript({ colorBlindFilterValues }) {
   let root = process.cwd();
   return {
-    name: 'accessibility-boot-script',
+    name: 'boot-script',
     // The server-side build renders pages; it needs no browser script (its HTML is the client build's).
     apply: (_config, env) => env.command === 'serve' || !env.isSsrBuild,
     configResolved(config) {
