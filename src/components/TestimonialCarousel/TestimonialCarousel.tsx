@@ -149,12 +149,17 @@ interface SlideProps {
   animate: boolean;
 }
 
-/** One testimonial: rating (as text for screen readers), quote, name and role. */
+/**
+ * One testimonial: rating (as text for screen readers), quote, name and role.
+ * The slide is a group named by its position (the APG carousel pattern); the
+ * testimonial inside it is a figure whose caption names the author. They are two
+ * elements because HTML forbids a role on a figure that has a figcaption.
+ */
 function Slide({ testimonial, number, count, current, direction, animate }: SlideProps) {
   const { t, i18n } = useLingui();
   const rating = testimonial.rating;
   return (
-    <figure
+    <div
       role="group"
       aria-roledescription={t({ message: 'slide', comment: 'Screen readers announce this as the kind of element (aria-roledescription)' })}
       aria-label={t({ message: `${number} of ${count}`, comment: 'Position of a testimonial, e.g. "2 of 5"' })}
@@ -164,28 +169,30 @@ function Slide({ testimonial, number, count, current, direction, animate }: Slid
       data-animate={animate || undefined}
       hidden={!current}
     >
-      <p className={styles.rating}>
-        <span className={styles.stars} aria-hidden="true">
-          <span className={styles.filled}>{'★'.repeat(rating)}</span>
-          {'★'.repeat(maxRating - rating)}
-        </span>
-        <span className="visually-hidden">
-          {t({ message: `Rated ${rating} out of ${maxRating}`, comment: 'Star rating of a testimonial, for screen readers' })}
-        </span>
-      </p>
-      <blockquote className={styles.quote}>
-        <p>{i18n._(testimonial.content)}</p>
-      </blockquote>
-      <figcaption className={styles.author}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initials(testimonial.name)}
-        </span>
-        <span>
-          <span className={styles.name}>{testimonial.name}</span>
-          <span className={styles.role}>{i18n._(testimonial.role)}</span>
-        </span>
-      </figcaption>
-    </figure>
+      <figure className={styles.testimonial}>
+        <p className={styles.rating}>
+          <span className={styles.stars} aria-hidden="true">
+            <span className={styles.filled}>{'★'.repeat(rating)}</span>
+            {'★'.repeat(maxRating - rating)}
+          </span>
+          <span className="visually-hidden">
+            {t({ message: `Rated ${rating} out of ${maxRating}`, comment: 'Star rating of a testimonial, for screen readers' })}
+          </span>
+        </p>
+        <blockquote className={styles.quote}>
+          <p>{i18n._(testimonial.content)}</p>
+        </blockquote>
+        <figcaption className={styles.author}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(testimonial.name)}
+          </span>
+          <span>
+            <span className={styles.name}>{testimonial.name}</span>
+            <span className={styles.role}>{i18n._(testimonial.role)}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </div>
   );
 }
 
