@@ -1,7 +1,7 @@
 // npm run size: prints, per page, the JavaScript a phone requests by only opening it
 // (gzip and number of requests), measured in the project's Chromium against the build
 // in dist/. Exits 1 above the budget with --check. The browser test suite enforces the
-// same budget with the same measurement (tests/e2e/size.spec.ts).
+// same budget with the same measurement, on each page's visit (tests/e2e/pages.spec.ts).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 import {

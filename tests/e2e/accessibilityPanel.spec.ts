@@ -112,6 +112,8 @@ const modelAssertions: Record<string, (page: Page, arrivedBy?: ModelEvent) => Pr
 test.describe('accessibility panel, driven by the paths of its test model', () => {
   for (const path of browserModelPaths(accessibilityPanelTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await openPage(page, '/en/');
       await modelAssertions[path.initialState]!(page);
       let from = path.initialState;

@@ -65,6 +65,8 @@ test.describe('count-up on the home page, driven by the paths of its test model'
 
   for (const path of browserModelPaths(countUpTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await stopTime(page);
       // Reduce animations is on before the page starts (as a saved setting would be).
       await page.addInitScript(() => {

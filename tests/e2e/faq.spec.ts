@@ -31,6 +31,8 @@ async function expectOnlyOpen(page: Page, open: 'first' | 'second' | null) {
 test.describe('FAQ accordion, driven by the paths of its test model', () => {
   for (const path of browserModelPaths(faqAccordionTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await openPage(page, '/en/about');
       await expectOnlyOpen(page, faqModelOpenItem[path.initialState]!);
       for (const step of path.steps) {

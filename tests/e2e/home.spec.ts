@@ -220,6 +220,8 @@ test.describe('testimonial carousel, a deferred part of the page', () => {
 test.describe('testimonial carousel, driven by the paths of its test model', () => {
   for (const path of browserModelPaths(carouselTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await openWithFreshCarousel(page);
       await expectCarousel(page, path.initialState, path.initialContext as CarouselModelContext);
       let from = path.initialState;

@@ -88,6 +88,8 @@ test.describe('mobile menu, driven by the paths of its test model', () => {
 
   for (const path of browserModelPaths(mobileMenuTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await page.clock.install();
       await openPage(page, '/');
       // From here on, time moves only when the model says HUNDRED_MS_PASS.

@@ -1,5 +1,6 @@
+import { LOAD_JS_BUDGET_BYTES as budget, LOAD_SCRIPT_REQUEST_BUDGET as requests, PHONE_VIEWPORT, scriptsRequestedAtLoad } from '../../scripts/load-scripts.mjs';
 import { allPagePaths } from '../../src/routing/routes';
-import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { accessibilityViolations, expect, test } from './fixtures';
 
 const urls = allPagePaths();
 
@@ -60,20 +61,59 @@ test.describe('prerendered HTML (fetched without running JavaScript)', () => {
   }
 });
 
+/**
+ * Axe judges markup, names, roles and colours, which do not change with the language (the
+ * catalogs are complete: npm run i18n:check). Every page is scanned whole in German; English and
+ * French pages are scanned where they differ in more than words: the home and services pages
+ * (their longest texts) and the 404 page's language fallback is scanned in routing.spec.ts.
+ */
+function scannedByAxe(path: string, locale: string): boolean {
+  return locale === 'de' || ['/en/', '/fr/', '/en/services', '/fr/services'].includes(path);
+}
+
+// One visit per page checks everything a plain visit can tell (a page load is the cost of a
+// browser test): the JavaScript-at-load budget of the islands work, as a phone pays it (npm run
+// size prints the figures), hydration without errors, the head, nothing from another origin, no
+// cookie, then axe on a desktop screen.
 test.describe('every page in the browser', () => {
+  test.use({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
+
   for (const { path, locale } of urls) {
-    test(`${path} hydrates in ${locale} without errors and passes axe`, async ({ page, request }) => {
+    const axe = scannedByAxe(path, locale);
+    test(`${path}: at most ${budget / 1024} KB of JavaScript in ${requests} requests at load, hydrates in ${locale} without errors, stays on its origin${axe ? ', passes axe' : ''}`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       // A whole-page axe scan takes 5 to 15 s on a busy 2-core machine.
-      test.slow();
+      if (axe) test.slow();
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on('request', (sent) => {
+        const url = new URL(sent.url());
+        if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(sent.url());
+      });
       const raw = await (await request.get(path)).text();
-      await openPage(page, path);
+
+      const { files, bytes, count } = await scriptsRequestedAtLoad(page, path);
+      expect(files.some((file) => /\/assets\/index-[^/]+\.js$/.test(file)), 'the entry script was measured').toBe(true);
+      expect(bytes, files.join('\n')).toBeLessThanOrEqual(budget);
+      expect(count, files.join('\n')).toBeLessThanOrEqual(requests);
+
       await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(rawH1(raw));
       expect(await page.title()).toBe(rawTitle(raw));
       await expect(page.locator('main')).toHaveCount(1);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+
+      if (axe) {
+        await page.setViewportSize({ width: 1280, height: 720 });
+        expect(await accessibilityViolations(page)).toEqual([]);
+      }
+      expect(foreign).toEqual([]);
+      expect(await page.context().cookies()).toEqual([]);
     });
   }
 });

@@ -100,10 +100,11 @@ test.describe('404 page', () => {
     { path: '/gibt-es-nicht', locale: 'de', home: '/', contact: '/kontakt' },
     { path: '/en/nothing/here', locale: 'en', home: '/en/', contact: '/en/contact' },
     { path: '/fr/rien', locale: 'fr', home: '/fr/', contact: '/fr/contact' },
-    { path: '/en/%E0%A4%A', locale: 'en', home: '/en/', contact: '/en/contact' },
-    { path: `/fr/${'x'.repeat(3000)}`, locale: 'fr', home: '/fr/', contact: '/fr/contact' },
+    // Odd paths: the same page as above, so its markup is not scanned by axe again.
+    { path: '/en/%E0%A4%A', locale: 'en', home: '/en/', contact: '/en/contact', odd: true },
+    { path: `/fr/${'x'.repeat(3000)}`, locale: 'fr', home: '/fr/', contact: '/fr/contact', odd: true },
   ];
-  for (const { path, locale, home, contact } of cases) {
+  for (const { path, locale, home, contact, odd } of cases) {
     test(`${path.slice(0, 30)} shows the ${locale} 404 page`, async ({ page, consoleWarnings }) => {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(404);
@@ -119,7 +120,8 @@ test.describe('404 page', () => {
       await expect(page.locator(`main a[href="${contact}"]`).first()).toBeVisible();
       await expect(page.locator('main nav a')).toHaveCount(4);
       await expect.poll(() => consoleWarnings.some((warning) => warning.includes('404'))).toBe(true);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await page.context().cookies()).toEqual([]);
+      if (!odd) expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 });

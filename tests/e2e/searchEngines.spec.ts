@@ -28,23 +28,4 @@ test('robots.txt points to the sitemap', async ({ request }) => {
   expect(robots).toContain('User-agent: *');
 });
 
-test.describe('no third parties, no cookies', () => {
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
-  test('every page of the built site stays on its own origin and sets no cookie', async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
-    const origin = new URL(baseURL!).origin;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
-    });
-    for (const { path } of [...allPagePaths(), { path: '/en/missing-page' }]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.cookie), path).toBe('');
-    }
-    expect(foreign).toEqual([]);
-    expect(await page.context().cookies()).toEqual([]);
-  });
-});
+// No third parties and no cookies: checked on every page's visit in pages.spec.ts, and on the 404 pages in routing.spec.ts.

@@ -149,6 +149,8 @@ test.describe('floating section navigation on a wide screen', () => {
 test.describe('package tabs, driven by the paths of their test model', () => {
   for (const path of browserModelPaths(packageTabsTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await openPage(page, '/en/services');
       await tabs(page).scrollIntoViewIfNeeded();
       const tab = (line: string) => tabs(page).getByRole('tab', { name: { seo: 'SEO', sea: 'SEA', website: 'Website' }[line]!, exact: true });

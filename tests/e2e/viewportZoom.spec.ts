@@ -67,6 +67,8 @@ test.describe('viewport zoom, driven by the paths of its test model', () => {
 
   for (const path of browserModelPaths(viewportZoomTestModel)) {
     test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
       await openWithZoomRule(page, '/en/');
       await addFields(page);
       nextField = 0;

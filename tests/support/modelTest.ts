@@ -14,8 +14,8 @@
  *      after every step with the assertion of the model state reached, and
  *   3. reports which state nodes and transitions of the real machine no path
  *      visited, so a test can fail on incomplete coverage.
- * The same paths can be run against the real page in Playwright with
- * `browserModelPaths` (a covering subset of them; tests/e2e/*.spec.ts).
+ * In Playwright, `browserModelPaths` plays the same test model against the real page
+ * as tours that take every model transition in few page loads (tests/e2e/*.spec.ts).
  */
 import {
   type AnyEventObject,
@@ -170,17 +170,109 @@ export function coveringPaths<TPath>(paths: readonly TPath[], goalsOf: (path: TP
 }
 
 /**
- * The paths of a test model to run against the real page: a covering subset of
- * generateModelPaths that still visits every model state, takes every model transition
- * and performs every event (coveringPaths), since each browser path costs a page load.
- * The unit model tests run every path against the machine. MODEL_ALL_PATHS=1 runs
- * every path in the browser too.
+ * A covering subset of generateModelPaths, each from a fresh start: it still visits every
+ * model state, takes every model transition and performs every event (coveringPaths). For
+ * pages where one path leaves state a later one must not meet (the contact form: a sent
+ * message starts the 30 s throttle for the page load).
  */
-export function browserModelPaths<TModel extends AnyStateMachine>(testModel: TestModelOf<TModel>): Array<ModelPath<EventFromLogic<TModel>>> {
+export function coveringModelPaths<TModel extends AnyStateMachine>(testModel: TestModelOf<TModel>): Array<ModelPath<EventFromLogic<TModel>>> {
   const paths = generateModelPaths(testModel);
   if (process.env.MODEL_ALL_PATHS) return paths;
   const model = testModel.testLogic as unknown as AnyStateMachine;
   return coveringPaths(paths, (path) => modelPathGoals(model, path), (path) => path.steps.length);
+}
+
+/** The longest tour modelTours makes before it starts another one from the initial state. */
+const MAX_TOUR_STEPS = 24;
+
+/**
+ * Walks through a test model so that every transition it offers (each event each reachable
+ * state handles, as createTestModel offers them) is taken at least once, in as few walks from
+ * the initial state as it can: from where it stands it takes an untaken transition, or the
+ * shortest way to the nearest state that still has one; it starts a new walk when none is
+ * reachable (a final or absorbing state) or the walk has MAX_TOUR_STEPS steps. For the
+ * browser, where each walk costs a page load and every step only costs the step.
+ */
+export function modelTours<TModel extends AnyStateMachine>(testModel: TestModelOf<TModel>): Array<ModelPath<EventFromLogic<TModel>>> {
+  type TEvent = EventFromLogic<TModel>;
+  const model = testModel.testLogic as unknown as AnyStateMachine;
+  const eventsOf = (snapshot: AnyMachineSnapshot): readonly TEvent[] => {
+    const events = testModel.options.events as unknown;
+    const list = typeof events === 'function' ? (events as (s: AnyMachineSnapshot) => readonly TEvent[])(snapshot) : (events as readonly TEvent[] | undefined);
+    return (list ?? []).filter((event) => snapshot.can(event));
+  };
+  const keyOf = (snapshot: AnyMachineSnapshot) => `${stateKey(snapshot.value)} ${JSON.stringify(snapshot.context ?? null)}`;
+  const edgeOf = (snapshot: AnyMachineSnapshot, event: TEvent) => `${keyOf(snapshot)} ${describeEvent(event)}`;
+  const initial = createActor(model).getSnapshot() as AnyMachineSnapshot;
+
+  // Every transition of the reachable model.
+  const untaken = new Set<string>();
+  const seen = new Set([keyOf(initial)]);
+  const queue = [initial];
+  while (queue.length) {
+    const snapshot = queue.shift()!;
+    for (const event of eventsOf(snapshot)) {
+      untaken.add(edgeOf(snapshot, event));
+      const next = getNextSnapshot(model, snapshot, event) as AnyMachineSnapshot;
+      if (!seen.has(keyOf(next))) {
+        seen.add(keyOf(next));
+        queue.push(next);
+      }
+    }
+  }
+
+  /** The shortest way from `from` to a state with an untaken transition, that transition included. */
+  const wayToUntaken = (from: AnyMachineSnapshot): Array<{ event: TEvent; next: AnyMachineSnapshot }> | undefined => {
+    const visited = new Set([keyOf(from)]);
+    const ways: Array<{ snapshot: AnyMachineSnapshot; way: Array<{ event: TEvent; next: AnyMachineSnapshot }> }> = [{ snapshot: from, way: [] }];
+    while (ways.length) {
+      const { snapshot, way } = ways.shift()!;
+      for (const event of eventsOf(snapshot)) {
+        const next = getNextSnapshot(model, snapshot, event) as AnyMachineSnapshot;
+        if (untaken.has(edgeOf(snapshot, event))) return [...way, { event, next }];
+        if (!visited.has(keyOf(next))) {
+          visited.add(keyOf(next));
+          ways.push({ snapshot: next, way: [...way, { event, next }] });
+        }
+      }
+    }
+    return undefined;
+  };
+
+  const tours: Array<ModelPath<TEvent>> = [];
+  while (untaken.size) {
+    let snapshot = initial;
+    const steps: Array<ModelStep<TEvent>> = [];
+    while (steps.length < MAX_TOUR_STEPS) {
+      const way = wayToUntaken(snapshot);
+      if (!way) break;
+      for (const { event, next } of way) {
+        untaken.delete(edgeOf(snapshot, event));
+        steps.push({ event, state: stateKey(next.value), context: next.context });
+        snapshot = next;
+      }
+    }
+    if (!steps.length) throw new Error(`modelTours: ${[...untaken][0]} cannot be reached`);
+    const initialState = stateKey(initial.value);
+    tours.push({
+      description: [initialState, ...steps.map((step) => `${describeEvent(step.event)} → ${step.state}`)].join(' → '),
+      initialState,
+      initialContext: initial.context,
+      steps,
+    });
+  }
+  return tours;
+}
+
+/**
+ * The paths of a test model to run against the real page: tours that take every
+ * transition of the model (modelTours), since each browser path costs a page load while a
+ * step costs only the step. The unit model tests run every generated path against the
+ * machine. MODEL_ALL_PATHS=1 runs every generated path in the browser too.
+ */
+export function browserModelPaths<TModel extends AnyStateMachine>(testModel: TestModelOf<TModel>): Array<ModelPath<EventFromLogic<TModel>>> {
+  if (process.env.MODEL_ALL_PATHS) return generateModelPaths(testModel);
+  return modelTours(testModel);
 }
 
 /** Every state node of a machine, root included, keyed by id. */
