@@ -67,7 +67,7 @@ const browserLazyImage = lazyImageMachine.provide({
  * A responsive image from the build-time pipeline (WebP at several widths plus a
  * fallback) whose loading is the lazyImage machine. The box keeps the image's
  * ratio in every state, so nothing shifts. Before hydration and without
- * JavaScript a waiting image shows through its <noscript> copy.
+ * JavaScript the prerendered <img> loads natively (loading="lazy" below the fold).
  */
 export function LazyImage({ image, alt, width, height, priority = false, sizes = '100vw', className }: LazyImageProps) {
   const { t } = useLingui();
@@ -75,13 +75,17 @@ export function LazyImage({ image, alt, width, height, priority = false, sizes =
   const actor = useMachineActor(browserLazyImage, { input: { id, priority } });
   const state = useSelector(actor, (snapshot) => snapshot.value);
 
-  const picture = (withSource: boolean, imgClassName: string | undefined, imgId?: string) => (
+  // Prerendered with its files and native lazy loading, so visitors without JavaScript and
+  // search engines get the picture (and the HTML is valid: an <img> needs a src). The browser
+  // decides when a lazy file downloads; the machine decides when it is shown (within 50 px of
+  // the viewport it fades in once loaded) and when the placeholder replaces it.
+  const picture = (
     <picture>
-      {withSource ? <source type="image/webp" srcSet={webpSrcSet(image)} sizes={sizes} /> : null}
+      <source type="image/webp" srcSet={webpSrcSet(image)} sizes={sizes} />
       <img
-        id={imgId}
-        className={imgClassName}
-        src={withSource ? imageTable[image].fallback : undefined}
+        id={imgIdOf(id)}
+        className={styles.img}
+        src={imageTable[image].fallback}
         alt={alt}
         width={width}
         height={height}
@@ -107,9 +111,8 @@ export function LazyImage({ image, alt, width, height, priority = false, sizes =
           {t({ message: 'Image not available', comment: 'Shown in place of an image that could not be loaded' })}
         </span>
       ) : (
-        picture(state !== 'waiting', styles.img, imgIdOf(id))
+        picture
       )}
-      {state === 'waiting' ? <noscript>{picture(true, styles.noscriptImg)}</noscript> : null}
     </span>
   );
 }
