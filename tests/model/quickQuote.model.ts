@@ -1,0 +1,178 @@
+import { and, createMachine, stateIn } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+
+/**
+ * The quick quote wizard as spec sections 4, 5 and 8 and issue 14 describe it,
+ * seen by a visitor: the step on screen, what each field holds, the sending
+ * state, and the toast that just appeared. Sending ends when the sender has
+ * answered AND 2 s have passed (TWO_SECONDS_PASS is the timer). A sent quote
+ * clears the form and returns to step 1 with the success toast; a failed one
+ * keeps every value on step 3 with the error toast. Shared by the unit model
+ * test (real machine, simulated clock, a stub sender) and a browser test (real
+ * page, `page.clock`, the local mail server).
+ *
+ * Regions: `flow` (step1, step2, step3, sending.*), one region per field or
+ * group of fields (name, email, service, budget, the optional `extras`:
+ * company, timeline and message), and `toast`: the toast shown by the last
+ * event (the next event leaves it behind: `none`).
+ */
+export type QuickQuoteModelEvent =
+  | { type: 'TYPE_NAME' }
+  | { type: 'TYPE_INVALID_EMAIL' }
+  | { type: 'TYPE_VALID_EMAIL' }
+  | { type: 'CHOOSE_SERVICE' }
+  | { type: 'CHOOSE_BUDGET' }
+  | { type: 'FILL_OPTIONAL' }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT' }
+  /** The sender reports the quote as sent (status 200). */
+  | { type: 'SEND_SUCCEEDS' }
+  /** The sender reports a failure (not configured, refused, no connection…). */
+  | { type: 'SEND_FAILS' }
+  /** The send itself breaks (the sending code cannot load, an exception): the same as a failure to the visitor. */
+  | { type: 'SEND_BREAKS' }
+  | { type: 'TWO_SECONDS_PASS' };
+
+export const quickQuoteModelEvents: QuickQuoteModelEvent[] = [
+  { type: 'TYPE_NAME' },
+  { type: 'TYPE_INVALID_EMAIL' },
+  { type: 'TYPE_VALID_EMAIL' },
+  { type: 'CHOOSE_SERVICE' },
+  { type: 'CHOOSE_BUDGET' },
+  { type: 'FILL_OPTIONAL' },
+  { type: 'NEXT' },
+  { type: 'BACK' },
+  { type: 'SUBMIT' },
+  { type: 'SEND_SUCCEEDS' },
+  { type: 'SEND_FAILS' },
+  { type: 'SEND_BREAKS' },
+  { type: 'TWO_SECONDS_PASS' },
+];
+
+const anyEventTo = (target: string) => Object.fromEntries(quickQuoteModelEvents.map((event) => [event.type, target]));
+const on = (step: string) => stateIn(`#quote.flow.${step}`);
+
+/**
+ * A sent quote clears a field (a failed one keeps it). Sending ends when the
+ * 2 s pass after the sender answered, or the sender answers after the 2 s.
+ * Each region reacts to that on its own: one transition into several regions
+ * would enter the others' initial states, i.e. clear them.
+ */
+const clearedWhenSent = (initial: string) => ({
+  TWO_SECONDS_PASS: { guard: on('sending.sentWaitingForTime'), target: `.${initial}` },
+  SEND_SUCCEEDS: { guard: on('sending.timeUpWaitingForSender'), target: `.${initial}` },
+});
+
+const quickQuoteModel = createMachine({
+  id: 'quote',
+  types: {} as { events: QuickQuoteModelEvent },
+  type: 'parallel',
+  states: {
+    flow: {
+      initial: 'step1',
+      states: {
+        step1: {
+          on: { NEXT: { guard: and([stateIn('#quote.name.filled'), stateIn('#quote.email.valid')]), target: 'step2' } },
+        },
+        step2: {
+          on: {
+            NEXT: { guard: and([stateIn('#quote.service.chosen'), stateIn('#quote.budget.chosen')]), target: 'step3' },
+            BACK: 'step1',
+          },
+        },
+        step3: { on: { BACK: 'step2', SUBMIT: 'sending' } },
+        sending: {
+          initial: 'waitingForBoth',
+          states: {
+            waitingForBoth: {
+              on: {
+                SEND_SUCCEEDS: 'sentWaitingForTime',
+                SEND_FAILS: 'failedWaitingForTime',
+                SEND_BREAKS: 'failedWaitingForTime',
+                TWO_SECONDS_PASS: 'timeUpWaitingForSender',
+              },
+            },
+            sentWaitingForTime: { on: { TWO_SECONDS_PASS: '#quote.flow.step1' } },
+            failedWaitingForTime: { on: { TWO_SECONDS_PASS: '#quote.flow.step3' } },
+            timeUpWaitingForSender: { on: { SEND_SUCCEEDS: '#quote.flow.step1', SEND_FAILS: '#quote.flow.step3', SEND_BREAKS: '#quote.flow.step3' } },
+          },
+        },
+      },
+    },
+    name: {
+      initial: 'empty',
+      on: clearedWhenSent('empty'),
+      states: { empty: { on: { TYPE_NAME: { guard: on('step1'), target: 'filled' } } }, filled: {} },
+    },
+    email: {
+      initial: 'empty',
+      on: {
+        TYPE_INVALID_EMAIL: { guard: on('step1'), target: '.invalid' },
+        TYPE_VALID_EMAIL: { guard: on('step1'), target: '.valid' },
+        ...clearedWhenSent('empty'),
+      },
+      states: { empty: {}, invalid: {}, valid: {} },
+    },
+    service: {
+      initial: 'none',
+      on: clearedWhenSent('none'),
+      states: { none: { on: { CHOOSE_SERVICE: { guard: on('step2'), target: 'chosen' } } }, chosen: {} },
+    },
+    budget: {
+      initial: 'none',
+      on: clearedWhenSent('none'),
+      states: { none: { on: { CHOOSE_BUDGET: { guard: on('step2'), target: 'chosen' } } }, chosen: {} },
+    },
+    extras: {
+      initial: 'none',
+      on: clearedWhenSent('none'),
+      states: { none: { on: { FILL_OPTIONAL: { guard: on('step3'), target: 'filled' } } }, filled: {} },
+    },
+    toast: {
+      initial: 'none',
+      on: {
+        TWO_SECONDS_PASS: [
+          { guard: on('sending.sentWaitingForTime'), target: '.sent' },
+          { guard: on('sending.failedWaitingForTime'), target: '.failed' },
+        ],
+        SEND_SUCCEEDS: { guard: on('sending.timeUpWaitingForSender'), target: '.sent' },
+        SEND_FAILS: { guard: on('sending.timeUpWaitingForSender'), target: '.failed' },
+        SEND_BREAKS: { guard: on('sending.timeUpWaitingForSender'), target: '.failed' },
+      },
+      states: {
+        none: {},
+        // the next thing that happens leaves the toast behind
+        sent: { on: anyEventTo('none') },
+        failed: { on: anyEventTo('none') },
+      },
+    },
+  },
+});
+
+export const quickQuoteTestModel = createTestModel(quickQuoteModel, { events: quickQuoteModelEvents });
+
+export interface QuickQuoteModelState {
+  /** 'step1' | 'step2' | 'step3' | 'sending.waitingForBoth' | … */
+  flow: string;
+  name: 'empty' | 'filled';
+  email: 'empty' | 'invalid' | 'valid';
+  service: 'none' | 'chosen';
+  budget: 'none' | 'chosen';
+  extras: 'none' | 'filled';
+  toast: 'none' | 'sent' | 'failed';
+}
+
+const regions = ['flow', 'name', 'email', 'service', 'budget', 'extras', 'toast'];
+
+/** 'flow.step1|name.empty|email.valid|…' → its parts. */
+export function parseQuickQuoteState(key: string): QuickQuoteModelState {
+  const parts = Object.fromEntries(
+    key.split('|').map((part) => {
+      const dot = part.indexOf('.');
+      return [part.slice(0, dot), part.slice(dot + 1)];
+    }),
+  );
+  if (Object.keys(parts).join() !== regions.join()) throw new Error(`Unknown quick quote model state ${key}`);
+  return parts as unknown as QuickQuoteModelState;
+}
