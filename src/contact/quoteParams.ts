@@ -5,7 +5,9 @@ import { type OptionalSenderFields, type TemplateParams, toTemplateParams } from
 /**
  * A quick quote sent through the contact page's sender (issue 14): the same
  * mail template, spam check, throttle and outbox, with the source marked as
- * "quick quote" and the service, budget and timeline filled in. The option ids
+ * "quick quote" and the service, budget and timeline filled in. The sender
+ * takes both: `{ type: 'SENDER.SUBMIT', values: quoteContactValues(quote),
+ * params: quoteTemplateParams(quote) }`. The option ids
  * go as they are ('seo-retainer', '5k-10k', '3-months'): the mail is for the
  * site owner, whose template is English (like its defaults, src/contact/templateParams.ts).
  */
@@ -34,7 +36,7 @@ export function quoteContactValues(values: QuickQuoteValues): ContactFormValues 
 }
 
 /** The sender's optional fields of a quote: budget and timeline (an unchosen timeline gets the template's default). */
-export function quoteSenderFields(values: QuickQuoteValues): OptionalSenderFields {
+function quoteSenderFields(values: QuickQuoteValues): OptionalSenderFields {
   return { budget: values.budget, timeline: values.timeline };
 }
 

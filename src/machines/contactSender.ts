@@ -30,7 +30,12 @@ export interface SenderResultEvent {
 }
 
 export type ContactSenderEvent =
-  | { type: 'SENDER.SUBMIT'; values: ContactFormValues }
+  /**
+   * `values` go through the spam check; the mail carries `params` when given
+   * (another form of the site, e.g. the quick quote's quoteTemplateParams),
+   * else the contact form's template parameters of `values`.
+   */
+  | { type: 'SENDER.SUBMIT'; values: ContactFormValues; params?: TemplateParams }
   /** The provider's answer (status 0: no connection; -1: the send broke without an answer). */
   | { type: 'SENDER.ANSWERED'; answer: ProviderAnswer }
   | { type: 'SENDER.QUEUED'; backgroundSync: boolean }
@@ -82,7 +87,9 @@ export const contactSenderMachine = setup({
     isNetworkFailure: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 0,
   },
   actions: {
-    rememberParams: assign({ params: ({ event }) => (event.type === 'SENDER.SUBMIT' ? toTemplateParams(event.values) : null) }),
+    rememberParams: assign({
+      params: ({ event }) => (event.type === 'SENDER.SUBMIT' ? (event.params ?? toTemplateParams(event.values)) : null),
+    }),
     forgetParams: assign({ params: null }),
     closeThrottleWindow: assign({ throttled: true }),
     openThrottleWindow: assign({ throttled: false }),

@@ -39,10 +39,12 @@ import type { SendOutcome } from './contactSender';
  *   can ever count as sent, and neither can a build without mail configuration,
  *   whose sender reports a failure.
  *
- * The view provides `sendQuote` (submits quoteContactValues/quoteSenderFields
- * of src/contact/quoteParams.ts to the page's contact sender and resolves with
- * the outcome it reports) and `focusStep` (moves focus to the heading of the
- * step shown after NEXT, BACK or a sent quote; the view also announces it).
+ * The view provides `sendQuote` (sends `{ type: 'SENDER.SUBMIT', values:
+ * quoteContactValues(input), params: quoteTemplateParams(input) }` of
+ * src/contact/quoteParams.ts to the page's contact sender, so the quote gets its
+ * spam check, throttle and offline outbox, and resolves with the outcome the
+ * sender reports) and `focusStep` (moves focus to the heading of the step shown
+ * after NEXT, BACK or a sent quote; the view also announces it).
  */
 export type QuickQuoteChangeEvent = {
   [Field in QuickQuoteField]: { type: 'QUOTE.CHANGE'; field: Field; value: QuickQuoteValues[Field] };

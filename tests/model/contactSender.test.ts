@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { type ContactFormValues } from '../../src/contact/formValues';
+import { toTemplateParams } from '../../src/contact/templateParams';
 import { type SendOutcome, contactSenderMachine } from '../../src/machines/contactSender';
 import { type RealRunContext, createModelBasedSuite } from '../support/modelTest';
 import {
@@ -146,6 +147,21 @@ describe('contact sender machine coverage', () => {
     expect(log.reports.map(reasonText)).toEqual(['Unknown error']);
     expect(log.queued).toEqual([]);
     expect(actor.getSnapshot().value).toEqual({ throttle: 'closed', delivery: 'idle' });
+  });
+
+  it('another form (the quick quote) sends its own template parameters, spam-checked on its values, under the same throttle', () => {
+    const actor = createActor(createReal(), { input: { configured: true }, clock: new SimulatedClock() });
+    actor.start();
+    const params = { ...toTemplateParams(validValues), source: 'quick quote', budget: '5k-10k' };
+    actor.send({ type: 'SENDER.SUBMIT', values: spamValues, params });
+    expect(log.reports.map((report) => report.kind)).toEqual(['spam']);
+    expect(log.sends).toEqual([]);
+    actor.send({ type: 'SENDER.SUBMIT', values: validValues, params });
+    expect(log.reports.map((report) => report.kind)).toEqual(['spam', 'throttled']);
+    const fresh = createActor(createReal(), { input: { configured: true }, clock: new SimulatedClock() });
+    fresh.start();
+    fresh.send({ type: 'SENDER.SUBMIT', values: validValues, params });
+    expect(log.sends).toEqual([params]);
   });
 
   it('the throttle window is 30 000 ms: 29 999 ms after a submission it still refuses, at 30 000 it sends', () => {
