@@ -103,7 +103,7 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     expect(await mailFrom(request, email)).toHaveLength(1);
   });
 
-  test('one submission per 30 seconds per page load', async ({ page, request }) => {
+  test('one submission per 30 seconds per page load, also after a client-side move away and back', async ({ page, request }) => {
     const email = uniqueEmail('throttle');
     await page.clock.install();
     await openPage(page, contact);
@@ -112,6 +112,12 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     await fillForm(page, validInput(email));
     await submitButton(page).click();
     await expect(lastToast(page)).toContainText('Message sent!');
+    // away and back without a page load: the form is new, the page's sender is not
+    const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
+    await mainNav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(`${mailSiteUrl}/en/about`);
+    await mainNav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(contact);
     await fillForm(page, validInput(email));
     await page.clock.runFor(29_000);
     await submitButton(page).click();

@@ -3,53 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
-import { isMailConfigured, mailConfig } from '../../contact/mailConfig';
+import { loadSending, submitToPageSender } from '../../contact/pageSender';
 import { firstInvalidField } from '../../contact/validation';
 import { TOAST_EVENT } from '../../components/Toaster/toastEvent';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { contactFormMachine } from '../../machines/contactForm';
-import { contactSenderMachine } from '../../machines/contactSender';
 import buttons from '../../components/Button/button.module.css';
 import styles from './ContactForm.module.css';
 import { contactFormIds as ids, focusField } from './contactForm.dom';
 import { toastForOutcome } from './contactOutcome';
 
-/** The sending code (mail SDK, offline outbox) is its own chunk, fetched once the page is interactive. */
-const loadSending = () => import('../../contact/pageOutbox');
-
 /** The contact form: renders the form machine's snapshot and sends it the visitor's input. */
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  // The sender lives as long as the page (its throttle counts per page load); the
-  // two machines only talk through these provided actions.
-  const sender = useMachineActor(
-    contactSenderMachine.provide({
-      actions: {
-        startSend: ({ self }, params) => {
-          loadSending()
-            .then((sending) => sending.sendMessage(params))
-            .then(
-              (answer) => self.send({ type: 'SENDER.ANSWERED', answer }),
-              () => self.send({ type: 'SENDER.ANSWERED', answer: { status: -1, text: '' } }),
-            );
-        },
-        startQueue: ({ self }, params) => {
-          loadSending()
-            .then((sending) => sending.queueForLater(params))
-            .then(
-              ({ backgroundSync }) => self.send({ type: 'SENDER.QUEUED', backgroundSync }),
-              () => self.send({ type: 'SENDER.QUEUE_FAILED' }),
-            );
-        },
-        report: (_, outcome) => actor.send({ type: 'SENDER.RESULT', outcome }),
-      },
-    }),
-    { input: { configured: isMailConfigured(mailConfig) } },
-  );
   const actor = useMachineActor(
     contactFormMachine.provide({
       actions: {
-        submitToSender: (_, values) => sender.send({ type: 'SENDER.SUBMIT', values }),
+        // The page's one sender (its throttle counts per page load, across client-side moves).
+        submitToSender: ({ self }, values) => {
+          void submitToPageSender(values).then((outcome) => self.send({ type: 'SENDER.RESULT', outcome }));
+        },
         focusFirstInvalidField: ({ context }) => {
           const field = firstInvalidField(context.errors);
           if (field) focusField(field);
