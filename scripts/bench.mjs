@@ -8,7 +8,9 @@
 // does not land on one page only.
 //
 // Prints per page the median and, where runs differ, the min–max of: performance score,
-// FCP, LCP, TBT, CLS, JavaScript transferred by the page (network-requests audit:
+// FCP, LCP, the gap between LCP and FCP as the trace saw them (unthrottled: 0 when the LCP
+// element painted with the first paint; the simulated LCP also counts every request started
+// before that paint, e.g. a low-priority image), TBT, CLS, JavaScript transferred by the page (network-requests audit:
 // resourceType Script, transferSize; requests of the service worker are counted apart),
 // the page's JavaScript requests and all its requests; then, for the run with the median
 // score, the LCP element and its phases, the long tasks and the scripts costing most
@@ -138,10 +140,17 @@ function figuresOf(lhr, loadAverage = null) {
   const scripts = fromPage.filter((request) => request.resourceType === 'Script');
   const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
   const score = lhr.categories.performance.score;
+  // The unthrottled trace's own paints: the LCP element painted with the first paint when the gap is 0.
+  const observed = audit('metrics')?.details?.items?.[0] ?? {};
+  const observedGap =
+    observed.observedLargestContentfulPaint != null && observed.observedFirstContentfulPaint != null
+      ? observed.observedLargestContentfulPaint - observed.observedFirstContentfulPaint
+      : null;
   return {
     score: score === null ? null : Math.round(score * 100),
     fcp: audit('first-contentful-paint')?.numericValue ?? null,
     lcp: audit('largest-contentful-paint')?.numericValue ?? null,
+    observedGap,
     tbt: audit('total-blocking-time')?.numericValue ?? null,
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     speedIndex: audit('speed-index')?.numericValue ?? null,
@@ -220,6 +229,7 @@ const columns = [
   { key: 'score', title: 'score', format: (value) => value.toFixed(0) },
   { key: 'fcp', title: 'FCP s', format: (value) => (value / 1000).toFixed(2) },
   { key: 'lcp', title: 'LCP s', format: (value) => (value / 1000).toFixed(2) },
+  { key: 'observedGap', title: 'LCP-FCP seen ms', format: (value) => value.toFixed(0) },
   { key: 'tbt', title: 'TBT ms', format: (value) => value.toFixed(0) },
   { key: 'cls', title: 'CLS', format: (value) => value.toFixed(3) },
   { key: 'jsTransferBytes', title: 'JS kB', format: (value) => (value / 1000).toFixed(1) },
