@@ -15,10 +15,55 @@ const pages = {
 
 const sections = (page: import('@playwright/test').Page) => page.locator('main section[id]');
 
+type PageName = keyof typeof pages;
+type Page = import('@playwright/test').Page;
+
+/** What each page says beyond its sections (spec section 2), checked on the same visit. */
+const pageFacts: Record<PageName, (page: Page, language: Language) => Promise<void>> = {
+  privacy: async (page, language) => {
+    // dated August 2025, server logs kept 7 days, no cookies
+    await expect(page.locator('main')).toContainText(august2025[language]);
+    await expect(sections(page).filter({ hasText: /\b7\b/ }).first()).toBeVisible();
+  },
+  imprint: async () => {},
+  terms: async (page, language) => {
+    // paragraph signs, status August 2025, payment within 10 days
+    await expect(page.locator('main')).toContainText(august2025[language]);
+    for (let number = 1; number <= 9; number++) {
+      await expect(sections(page).nth(number - 1).locator('h2')).toContainText(`§ ${number}`);
+    }
+    await expect(sections(page).nth(3)).toContainText(/\b10\b/);
+  },
+  accessibility: async (page, language) => {
+    // German badge marked lang="de", dates, 5 working days, enforcement link
+    const badge = page.locator('main p[lang="de"]').first();
+    await expect(badge).toHaveText('Barrierefreiheit');
+    await expect(page.locator('main')).toContainText({ de: '20. Januar 2025', en: 'January 20, 2025', fr: '20 janvier 2025' }[language]);
+    await expect(page.locator('main')).toContainText({ de: 'Januar 2025', en: 'January 2025', fr: 'janvier 2025' }[language]);
+    await expect(page.locator('main')).toContainText(/\b5\b/);
+    await expect(page.locator(`main a[href="mailto:${business.accessibilityEmail}"]`)).toBeVisible();
+    await expect(page.locator('main a[target="_blank"]')).not.toHaveCount(0);
+  },
+};
+
+/** External links open in a new tab, safely, and say so; the imprint, accessibility and privacy pages have some. */
+async function expectSafeExternalLinks(page: Page, path: string, required: boolean) {
+  const external = page.locator('main a[href^="http"]');
+  const count = await external.count();
+  if (required) expect(count, `${path} has external links`).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const link = external.nth(index);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await link.locator('.visually-hidden').textContent()).toMatch(/\S/);
+  }
+}
+
+// One visit per page and language checks everything the page must say.
 for (const language of languages) {
   test.describe(`legal pages in ${language}`, () => {
-    for (const [name, { paths, sections: count }] of Object.entries(pages)) {
-      test(`${name}: ${count} headed sections and a contact block with mail and phone links`, async ({ page }) => {
+    for (const [name, { paths, sections: count }] of Object.entries(pages) as Array<[PageName, (typeof pages)[PageName]]>) {
+      test(`${name}: ${count} headed sections, a contact block with mail and phone links, its facts, safe external links`, async ({ page }) => {
         await openPage(page, paths[language]);
         await expect(sections(page)).toHaveCount(count);
         for (let index = 0; index < count; index++) {
@@ -28,50 +73,9 @@ for (const language of languages) {
         const email = name === 'accessibility' ? business.accessibilityEmail : business.email;
         await expect(page.locator(`main a[href="mailto:${email}"]`).first()).toBeVisible();
         await expect(page.locator(`main a[href="tel:${business.phone}"]`).first()).toBeVisible();
+        await pageFacts[name](page, language);
+        await expectSafeExternalLinks(page, paths[language], name !== 'terms');
       });
     }
-
-    test('privacy: dated August 2025, server logs kept 7 days, no cookies', async ({ page }) => {
-      await openPage(page, pages.privacy.paths[language]);
-      await expect(page.locator('main')).toContainText(august2025[language]);
-      await expect(page.locator('main section[id]').filter({ hasText: /\b7\b/ }).first()).toBeVisible();
-    });
-
-    test('terms: paragraph signs, status August 2025, payment within 10 days', async ({ page }) => {
-      await openPage(page, pages.terms.paths[language]);
-      await expect(page.locator('main')).toContainText(august2025[language]);
-      for (let number = 1; number <= 9; number++) {
-        await expect(sections(page).nth(number - 1).locator('h2')).toContainText(`§ ${number}`);
-      }
-      await expect(sections(page).nth(3)).toContainText(/\b10\b/);
-    });
-
-    test('accessibility: German badge marked lang="de", dates, 5 working days, enforcement link', async ({ page }) => {
-      await openPage(page, pages.accessibility.paths[language]);
-      const badge = page.locator('main p[lang="de"]').first();
-      await expect(badge).toHaveText('Barrierefreiheit');
-      await expect(page.locator('main')).toContainText(
-        { de: '20. Januar 2025', en: 'January 20, 2025', fr: '20 janvier 2025' }[language],
-      );
-      await expect(page.locator('main')).toContainText({ de: 'Januar 2025', en: 'January 2025', fr: 'janvier 2025' }[language]);
-      await expect(page.locator('main')).toContainText(/\b5\b/);
-      await expect(page.locator(`main a[href="mailto:${business.accessibilityEmail}"]`)).toBeVisible();
-      await expect(page.locator('main a[target="_blank"]')).not.toHaveCount(0);
-    });
-
-    test('external links open in a new tab, safely, and say so', async ({ page }) => {
-      for (const path of [pages.imprint.paths[language], pages.accessibility.paths[language], pages.privacy.paths[language]]) {
-        await openPage(page, path);
-        const external = page.locator('main a[href^="http"]');
-        const count = await external.count();
-        expect(count, `${path} has external links`).toBeGreaterThan(0);
-        for (let index = 0; index < count; index++) {
-          const link = external.nth(index);
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-          expect(await link.locator('.visually-hidden').textContent()).toMatch(/\S/);
-        }
-      }
-    });
   });
 }
