@@ -54,6 +54,17 @@ export async function accessibilityViolations(page: Page, include?: string) {
   const atRest = await page.addStyleTag({
     content: '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
   });
+  // A transition already running keeps its own duration (the style above only applies to new
+  // ones): e.g. a scroll reveal started by the resize before the scan. Jump those to their end.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // an endless animation has no end to jump to
+      }
+    }
+  });
   const result = await builder.analyze().finally(() => atRest.evaluate((style) => (style as Element).remove()));
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
