@@ -1,10 +1,15 @@
-import { fromCallback, setup } from 'xstate';
+import { setup } from 'xstate';
 
 /**
- * The accessibility panel (spec section 4): a modal dialog, closed or open,
- * opened by the floating button, closed by its close button or Escape. Opening shows the dialog and moves focus into it; while
- * open a focus trap keeps Tab inside and reports Escape; closing hides it and
- * returns focus to the floating button. The component provides the effects.
+ * The accessibility panel (spec section 4): a native modal dialog, closed or
+ * open, opened by the floating button, closed by its close button or Escape.
+ *
+ * Opening shows the dialog with showModal(), which makes the rest of the page
+ * inert (so Tab never reaches it) and moves focus into the dialog; closing
+ * hides it and returns focus to the floating button. The browser reports
+ * Escape as the dialog's `cancel` event, which the component prevents and
+ * sends as PANEL.CLOSE with src 'escape', so the machine, not the browser,
+ * decides when the dialog closes. The component provides the actions.
  */
 export type PanelCloseCause = 'closeButton' | 'escape';
 
@@ -21,10 +26,6 @@ export const accessibilityPanelMachine = setup({
     hideDialog: () => {},
     returnFocusToButton: () => {},
   },
-  actors: {
-    /** Keeps Tab and Shift+Tab inside the dialog and reports Escape as PANEL.CLOSE. */
-    focusTrap: fromCallback(() => () => {}),
-  },
 }).createMachine({
   id: 'accessibilityPanel',
   initial: 'closed',
@@ -35,7 +36,6 @@ export const accessibilityPanelMachine = setup({
     open: {
       entry: ['showDialog', 'focusIntoDialog'],
       exit: ['hideDialog', 'returnFocusToButton'],
-      invoke: { src: 'focusTrap' },
       on: { 'PANEL.CLOSE': 'closed' },
     },
   },

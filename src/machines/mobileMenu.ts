@@ -6,8 +6,13 @@ import { fromCallback, setup } from 'xstate';
  * Closed, or open with two independent parts: focus (waiting 100 ms before it
  * moves to the first link, then placed) and the language list (collapsed or
  * expanded). Everything that touches the page is named here and provided by
- * the component: the scroll lock and the dismiss listeners are invoked actors
- * that clean up after themselves, focus moves are actions.
+ * the component: the scroll lock, the inert page behind the menu and the
+ * dismiss listeners are invoked actors that clean up after themselves, focus
+ * moves are actions.
+ *
+ * While open, the menu behaves as a modal: the page behind its backdrop is
+ * inert, so Tab moves only between the toggle (which closes the menu again)
+ * and the menu's own links, never to the page (WCAG 2.4.3, 2.4.11).
  */
 
 /** Why the menu closes; carried by the event so the inspector shows the cause. */
@@ -34,6 +39,8 @@ export const mobileMenuMachine = setup({
   actors: {
     /** Keeps the page behind the open menu from scrolling; releases it on cleanup. */
     scrollLock: fromCallback(() => () => {}),
+    /** Makes everything but the toggle and the menu inert; gives it back on cleanup. */
+    pageBehindInert: fromCallback(() => () => {}),
     /** Reports Escape and clicks outside the menu as MENU.CLOSE events. */
     dismissListeners: fromCallback(() => () => {}),
   },
@@ -46,7 +53,7 @@ export const mobileMenuMachine = setup({
     },
     open: {
       type: 'parallel',
-      invoke: [{ src: 'scrollLock' }, { src: 'dismissListeners' }],
+      invoke: [{ src: 'scrollLock' }, { src: 'pageBehindInert' }, { src: 'dismissListeners' }],
       exit: 'restoreFocus',
       on: {
         'MENU.TOGGLE': 'closed',

@@ -105,6 +105,8 @@ const modelAssertions: Record<string, (page: Page, arrivedBy?: ModelEvent) => Pr
   open: async (page) => {
     await expect(page.getByRole('dialog', { name: 'Accessibility' })).toBeVisible();
     await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // a native modal dialog: the page behind it is inert
+    expect(await dialog(page).evaluate((element) => element.matches(':modal'))).toBe(true);
     expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
   },
 };
@@ -170,7 +172,7 @@ test.describe('the floating button and the panel', () => {
     expect(toastsBottom).toBeLessThanOrEqual(buttonTop);
   });
 
-  test('can be used with the keyboard alone: focus moves in, is trapped, Escape closes, focus returns', async ({ page }) => {
+  test('can be used with the keyboard alone: focus moves in, Tab never reaches the page behind, Escape closes, focus returns', async ({ page }) => {
     await openPage(page, '/en/');
     await floatingButton(page).focus();
     await page.keyboard.press('Enter');
@@ -179,16 +181,33 @@ test.describe('the floating button and the panel', () => {
     const reset = dialog(page).getByRole('button', { name: 'Reset to defaults' });
     // the controls arrive with their own small chunk
     await expect(reset).toBeVisible();
-    // Shift+Tab from the first control wraps to the last, Tab from the last to the first
+    // showModal() made the page inert: focus can only be in the dialog, or out of the page
+    // (on the browser's own interface, which headless Chromium shows as the body) on its way round
+    const focusIs = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'off the page';
+        return document.getElementById('accessibility-panel')!.contains(active) ? 'in the dialog' : `on the page: ${active.outerHTML.slice(0, 80)}`;
+      });
+    const pageLinkTakesFocus = await page.locator('main a').first().evaluate((link: HTMLElement) => {
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(pageLinkTakesFocus).toBe(false);
+    // Shift+Tab from the first control and Tab from the last leave only to the browser, and come back round
     await page.keyboard.press('Shift+Tab');
-    await expect(reset).toBeFocused();
+    expect(await focusIs()).not.toMatch(/^on the page/);
+    await reset.focus();
     await page.keyboard.press('Tab');
-    await expect(close).toBeFocused();
-    // a full round stays inside
+    expect(await focusIs()).not.toMatch(/^on the page/);
+    // a full round: every stop is in the dialog or off the page, and it gets back to the first control
+    const stops: string[] = [];
     for (let index = 0; index < 15; index++) {
       await page.keyboard.press('Tab');
-      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      stops.push(await focusIs());
     }
+    expect(stops.filter((stop) => stop.startsWith('on the page'))).toEqual([]);
+    expect(stops).toContain('in the dialog');
     // the switches work with the keyboard
     await switchFor(page, 'High contrast').focus();
     await page.keyboard.press('Space');
@@ -198,8 +217,17 @@ test.describe('the floating button and the panel', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect(slider).toHaveAttribute('aria-valuetext', '125 %');
+    // Escape arrives as the dialog's cancel event; the machine closes it and returns focus
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
+    await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(floatingButton(page)).toBeFocused();
+    // and again, opened and closed with keys only
+    await page.keyboard.press('Enter');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(floatingButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(floatingButton(page)).toBeFocused();
   });
 

@@ -53,6 +53,9 @@ async function expectOpen(page: Page, focusPlaced: boolean, languagesExpanded: b
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(panel(page)).toBeVisible();
   await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  // the page behind the backdrop is inert, the menu and its toggle are not
+  await expect(page.locator('main')).toHaveAttribute('inert');
+  expect(await toggle(page).evaluate((element) => element.closest('[inert]'))).toBeNull();
   // The machine moves focus to the first link after 100 ms, unless the visitor
   // has already put it somewhere in the menu (e.g. on the language toggle).
   if (focusPlaced) expect(await focusInPanel(page)).toBe(true);
@@ -72,6 +75,7 @@ const assertions: Record<string, (page: Page, arrival?: Arrival) => Promise<void
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(panel(page)).toBeHidden();
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('body > [inert], #root > [inert], main[inert], header [inert]:not(#mobile-menu)')).toHaveCount(0);
     expect(await focusInPanel(page)).toBe(false);
     // Closed with the keyboard or the toggle: focus is back on the toggle.
     const closedByVisitor = arrival && arrival.from !== menuModelState.closed && ['ESCAPE', 'TOGGLE'].includes(arrival.event.type);
@@ -182,6 +186,46 @@ test.describe('mobile menu at 375 px', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await languageToggle(page).click();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('keeps Tab and Shift+Tab off the page behind it, with the toggle in reach to close it (WCAG 2.4.3, 2.4.11)', async ({ page }) => {
+    await openPage(page, '/en/');
+    await toggle(page).click();
+    await expect(panel(page).locator('a').first()).toBeFocused();
+    await languageToggle(page).click();
+    // where focus is: in the menu (its toggle included), off the page (the browser's own interface,
+    // which headless Chromium shows as the body), or on the page behind the backdrop
+    const focusIs = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'off the page';
+        if (active.id === 'mobile-menu-toggle') return 'on the toggle';
+        return document.getElementById('mobile-menu')!.contains(active) ? 'in the menu' : `on the page: ${active.outerHTML.slice(0, 80)}`;
+      });
+    const lastLink = panel(page).locator('a').last();
+    await expect(lastLink).toHaveAttribute('href', '/en/accessibility');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // from the last link forwards, from the toggle (the first stop) backwards: round the menu, never onto the page
+      await (key === 'Tab' ? lastLink : toggle(page)).focus();
+      const stops: string[] = [];
+      for (let index = 0; index < 4; index++) {
+        await page.keyboard.press(key);
+        stops.push(await focusIs());
+      }
+      expect(stops.filter((stop) => stop.startsWith('on the page')), key).toEqual([]);
+      expect(stops, key).toContain(key === 'Tab' ? 'on the toggle' : 'in the menu');
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    }
+    // the toggle is reached with Tab and closes the menu; the page is usable again
+    await lastLink.focus();
+    for (let index = 0; index < 4 && (await focusIs()) !== 'on the toggle'; index++) await page.keyboard.press('Tab');
+    await expect(toggle(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIs()).toMatch(/^on the page/);
   });
 
   test('can be used with the keyboard alone', async ({ page }) => {

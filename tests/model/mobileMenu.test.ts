@@ -8,6 +8,7 @@ import { menuModelState, mobileMenuTestModel } from './mobileMenu.model';
 /** What the provided effects did during one run. */
 interface EffectLog {
   scrollLocks: number;
+  inertPages: number;
   dismissListeners: number;
   firstLinkFocused: number;
   focusRestored: number;
@@ -17,7 +18,7 @@ interface EffectLog {
 let log: EffectLog;
 
 function createRealMenu() {
-  log = { scrollLocks: 0, dismissListeners: 0, firstLinkFocused: 0, focusRestored: 0, opened: 0 };
+  log = { scrollLocks: 0, inertPages: 0, dismissListeners: 0, firstLinkFocused: 0, focusRestored: 0, opened: 0 };
   return mobileMenuMachine.provide({
     actions: {
       focusFirstLink: () => void log.firstLinkFocused++,
@@ -28,6 +29,10 @@ function createRealMenu() {
         log.scrollLocks++;
         log.opened++;
         return () => void log.scrollLocks--;
+      }),
+      pageBehindInert: fromCallback(() => {
+        log.inertPages++;
+        return () => void log.inertPages--;
       }),
       dismissListeners: fromCallback(() => {
         log.dismissListeners++;
@@ -47,6 +52,7 @@ const closeCauses: Record<string, MenuCloseCause> = {
 
 function expectOpenEffects(focusPlaced: boolean) {
   expect(log.scrollLocks, 'page scroll locked once').toBe(1);
+  expect(log.inertPages, 'the page behind made inert once').toBe(1);
   expect(log.dismissListeners, 'Escape and outside-click listeners active').toBe(1);
   expect(log.firstLinkFocused, 'focus moved to first link once per opening').toBe(focusPlaced ? log.opened : log.opened - 1);
 }
@@ -64,6 +70,7 @@ const suite = createModelBasedSuite({
     [menuModelState.closed]: (snapshot) => {
       expect(snapshot.value).toBe('closed');
       expect(log.scrollLocks, 'scroll lock released').toBe(0);
+      expect(log.inertPages, 'the page behind usable again').toBe(0);
       expect(log.dismissListeners, 'listeners removed').toBe(0);
       expect(log.focusRestored, 'focus returned to the toggle after each closing').toBe(log.opened);
     },

@@ -1,26 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
-import {
-  accessibilityPanelIds,
-  focusIntoDialog,
-  hideDialog,
-  returnFocusToButton,
-  showDialog,
-  trapFocus,
-} from './accessibilityPanel.dom';
+import { accessibilityPanelIds, focusIntoDialog, hideDialog, returnFocusToButton, showDialog } from './accessibilityPanel.dom';
 import buttons from '../Button/button.module.css';
 import { AccessibilitySettingsForm } from './AccessibilitySettingsForm';
 import styles from './AccessibilityPanel.module.css';
 
-
 const browserPanel = accessibilityPanelMachine.provide({
   actions: { showDialog, hideDialog, focusIntoDialog, returnFocusToButton },
-  actors: {
-    focusTrap: fromCallback(({ sendBack }) => trapFocus(() => sendBack({ type: 'PANEL.CLOSE', src: 'escape' }))),
-  },
 });
 
 /** The floating accessibility button (bottom right, every page) and the settings panel it opens; an island of the shell (App.tsx). */
@@ -51,6 +39,16 @@ export function AccessibilityPanel() {
         className={styles.panel}
         aria-modal="true"
         aria-labelledby={accessibilityPanelIds.title}
+        // Escape (or the platform's back gesture): the machine decides, so the dialog does not close itself.
+        onCancel={(event) => {
+          event.preventDefault();
+          panel.send({ type: 'PANEL.CLOSE', src: 'escape' });
+        }}
+        // Closed without the machine: Chrome does not let `cancel` be prevented again without a click
+        // in between. The machine follows; a close it asked for arrives when it is closed already.
+        onClose={(event) => {
+          if (!event.currentTarget.open) panel.send({ type: 'PANEL.CLOSE', src: 'escape' });
+        }}
       >
         <div className={styles.header}>
           <h2 id={accessibilityPanelIds.title} className={styles.title}>

@@ -8,7 +8,7 @@ import { mobileMenuMachine } from '../../machines/mobileMenu';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLinkList } from '../PageLink/PageLinkList';
-import { focusFirstLink, listenForDismiss, lockPageScroll, mobileMenuIds, restoreFocusToToggle } from './mobileMenu.dom';
+import { focusFirstLink, listenForDismiss, lockPageScroll, makePageBehindInert, mobileMenuIds, mobileMenuPart, restoreFocusToToggle } from './mobileMenu.dom';
 import buttons from '../Button/button.module.css';
 import styles from './MobileMenu.module.css';
 
@@ -17,6 +17,7 @@ const browserMobileMenu = mobileMenuMachine.provide({
   actions: { focusFirstLink, restoreFocus: restoreFocusToToggle },
   actors: {
     scrollLock: fromCallback(() => lockPageScroll()),
+    pageBehindInert: fromCallback(() => makePageBehindInert()),
     dismissListeners: fromCallback(({ sendBack }) => listenForDismiss((src) => sendBack({ type: 'MENU.CLOSE', src }))),
   },
 });
@@ -37,7 +38,7 @@ export function MobileMenu() {
   const state = isOpen ? 'open' : 'closed';
 
   return (
-    <div className={styles.mobileMenu} data-state={state}>
+    <div className={styles.mobileMenu} data-part={mobileMenuPart} data-state={state}>
       <button
         id={mobileMenuIds.toggle}
         type="button"

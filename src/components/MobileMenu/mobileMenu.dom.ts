@@ -4,6 +4,7 @@
  * actions of the menu machine.
  */
 import type { MenuCloseCause } from '../../machines/mobileMenu';
+import { landmarkIds } from '../SkipLinks/SkipLinks';
 
 /** Element ids of the menu's parts. */
 export const mobileMenuIds = {
@@ -11,6 +12,9 @@ export const mobileMenuIds = {
   panel: 'mobile-menu',
   languageList: 'mobile-menu-languages',
 } as const;
+
+/** The `data-part` of the element that holds the toggle, the backdrop and the panel. */
+export const mobileMenuPart = 'mobile-menu';
 
 const panel = () => document.getElementById(mobileMenuIds.panel);
 const toggle = () => document.getElementById(mobileMenuIds.toggle);
@@ -25,6 +29,28 @@ export function lockPageScroll(): () => void {
   root.style.overflow = 'hidden';
   return () => {
     root.style.overflow = previous;
+  };
+}
+
+/**
+ * Makes the page behind the open menu inert: every sibling of the menu's own
+ * element and of each of its ancestors up to <body> (the logo, the desktop
+ * links, skip links, main content, footer, toasts, the accessibility button).
+ * Tab then moves only between the toggle, the menu's links and the browser's
+ * own interface, as around a modal dialog, and the toggle, still reachable,
+ * closes the menu. Nothing is trapped. Gives back exactly what it changed.
+ */
+export function makePageBehindInert(): () => void {
+  const changed: Element[] = [];
+  for (let node = document.querySelector(`[data-part="${mobileMenuPart}"]`); node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of changed) element.removeAttribute('inert');
   };
 }
 
@@ -62,9 +88,16 @@ export function focusFirstLink(): void {
   menu.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
-/** Back to the toggle, unless the visitor has already put focus somewhere outside the menu. */
+/**
+ * Back to the toggle, unless the visitor has already put focus somewhere
+ * outside the menu. Closed because the window widened into the desktop layout,
+ * the toggle is hidden: focus goes to the navigation it sat in instead.
+ */
 export function restoreFocusToToggle(): void {
   const active = document.activeElement;
   const focusLeftMenu = active && active !== document.body && !panel()?.contains(active);
-  if (!focusLeftMenu) toggle()?.focus();
+  if (focusLeftMenu) return;
+  const button = toggle();
+  if (button && button.getClientRects().length === 0) document.getElementById(landmarkIds.navigation)?.focus();
+  else button?.focus();
 }
