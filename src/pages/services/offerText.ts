@@ -18,7 +18,7 @@ const projectDuration = msg({ message: 'ready in {duration}', comment: "Duration
 
 export const durationRangeText = (i18n: I18n, range: DurationRange): string => formatDuration(i18n, range.unit, range.min, range.max);
 
-export function servicePriceText(i18n: I18n, offer: ServiceOffer): string {
+export function servicePriceText(i18n: I18n, offer: Pick<ServiceOffer, 'fromEur' | 'per'>): string {
   const price = formatEuro(i18n, offer.fromEur);
   return translate(i18n, offer.per === 'month' ? fromPricePerMonth : fromPrice, { price });
 }

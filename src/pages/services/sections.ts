@@ -2,12 +2,13 @@
 
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
- * page"); the ids are also the anchors. Parts still to come (advisor, quick
- * quote, video testimonials, responsive preview, ROI calculator) take their
- * place in this list when they arrive.
+ * page"); the ids are also the anchors. Parts still to come (quick quote, video
+ * testimonials, responsive preview, ROI calculator) take their place in this list when they
+ * arrive.
  */
 export const servicesSectionIds = [
   'services-section',
+  'service-advisor',
   'success-stories',
   'why-choose-us',
   'process-timeline',

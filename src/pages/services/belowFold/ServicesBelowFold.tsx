@@ -3,6 +3,7 @@ import { Section } from '../../../components/Section/Section';
 import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
+import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
 import { ServicesFaq } from './ServicesFaq';
 import { SuccessStoriesIsland } from './SuccessStoriesIsland';
@@ -17,6 +18,16 @@ export function ServicesBelowFold() {
   const { t } = useLingui();
   return (
     <>
+      <Section
+        id="service-advisor"
+        tone="dark"
+        eyebrow={t`Service advisor`}
+        title={t`Which service fits your business?`}
+        intro={t`Four quick questions, one minute – and you know where to start. Free, and without leaving your e-mail address.`}
+        centered
+      >
+        <ServiceAdvisorIsland hydrate="visible" />
+      </Section>
       <Section
         id="success-stories"
         tone="surface"
