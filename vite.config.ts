@@ -51,8 +51,8 @@ const islandGroups = [
   { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
 ];
 
-/** The background tasks of every page (src/app/backgroundTasks.ts) in one chunk. */
-const backgroundGroup = { name: 'background', test: /src\/(app\/backgroundTasks|components\/ViewportZoom\/|machines\/viewportZoom)/ };
+/** The background tasks of every page (src/app/backgroundTasks.ts, the LCP warning with them) in one chunk. */
+const backgroundGroup = { name: 'background', test: /src\/(app\/(backgroundTasks|lcpWarning)|components\/ViewportZoom\/|machines\/viewportZoom)/ };
 
 export default defineConfig(({ mode }) => ({
   plugins: [

@@ -1,17 +1,23 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
 import { PENDING_STORAGE_KEY } from '../contact/outbox';
 import { registerServiceWorker } from '../serviceWorker/register';
+import { watchLargestContentfulPaint } from './lcpWarning';
 
 /**
  * What every page starts once it is interactive and none of which is a part of
  * the page (so none is an island): the zoom rule for text fields, the contact
- * outbox and the offline support (spec section 7; production only, the dev
- * server's hot reload would fight it). One chunk, so one request.
+ * outbox, the offline support (spec section 7; production only, the dev
+ * server's hot reload would fight it) and the late-LCP warning (spec section 8;
+ * production only, the dev server's unbundled modules are always slow). One
+ * chunk, so one request.
  */
 export function startBackgroundTasks(): void {
   startViewportZoom();
   startOutboxWhenMessagesWait();
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) {
+    registerServiceWorker();
+    watchLargestContentfulPaint();
+  }
 }
 
 /**

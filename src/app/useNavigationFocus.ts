@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { moveFocus } from '../lib/moveFocus';
 
 /**
  * After a client-side page change, moves focus to the main landmark so screen
@@ -12,7 +13,7 @@ export function useNavigationFocus(path: string) {
   useEffect(() => {
     if (previousPath.current === path) return;
     previousPath.current = path;
-    mainRef.current?.focus({ preventScroll: true });
+    moveFocus(mainRef.current, 'after a navigation, to the main content', { preventScroll: true });
   }, [path]);
   return mainRef;
 }

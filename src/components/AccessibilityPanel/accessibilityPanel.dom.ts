@@ -2,6 +2,8 @@
  * The page effects of the accessibility panel, kept apart from the view. Only
  * called in the browser, from the actions of the panel machine.
  */
+import { moveFocus } from '../../lib/moveFocus';
+
 export const accessibilityPanelIds = {
   button: 'accessibility-button',
   dialog: 'accessibility-panel',
@@ -32,14 +34,14 @@ export function hideDialog(): void {
   if (panel?.open) panel.close();
 }
 
-/** showModal() focuses the first control itself; this only makes sure. */
+/** showModal() focuses the first control itself; this only makes sure, and says so if it cannot. */
 export function focusIntoDialog(): void {
   const panel = dialog();
-  if (!panel || panel.contains(document.activeElement)) return;
-  firstFocusable(panel)?.focus();
+  if (panel?.contains(document.activeElement)) return;
+  moveFocus(panel && firstFocusable(panel), 'accessibility panel: into the dialog');
 }
 
 export function returnFocusToButton(): void {
-  document.getElementById(accessibilityPanelIds.button)?.focus();
+  moveFocus(document.getElementById(accessibilityPanelIds.button), 'accessibility panel: back to the floating button');
 }
 

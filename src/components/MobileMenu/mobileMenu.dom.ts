@@ -3,6 +3,7 @@
  * returns its own clean-up. Only called in the browser, from invoked actors and
  * actions of the menu machine.
  */
+import { moveFocus } from '../../lib/moveFocus';
 import type { MenuCloseCause } from '../../machines/mobileMenu';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
 
@@ -84,8 +85,8 @@ export function listenForDismiss(close: (cause: MenuCloseCause) => void): () => 
 /** Moves focus into the menu, unless the visitor has already placed it there. */
 export function focusFirstLink(): void {
   const menu = panel();
-  if (!menu || menu.contains(document.activeElement)) return;
-  menu.querySelector<HTMLElement>('a[href], button')?.focus();
+  if (menu?.contains(document.activeElement)) return;
+  moveFocus(menu?.querySelector<HTMLElement>('a[href], button'), 'mobile menu: to its first link');
 }
 
 /**
@@ -98,6 +99,6 @@ export function restoreFocusToToggle(): void {
   const focusLeftMenu = active && active !== document.body && !panel()?.contains(active);
   if (focusLeftMenu) return;
   const button = toggle();
-  if (button && button.getClientRects().length === 0) document.getElementById(landmarkIds.navigation)?.focus();
-  else button?.focus();
+  if (button && button.getClientRects().length === 0) moveFocus(document.getElementById(landmarkIds.navigation), 'mobile menu: to the navigation, its toggle hidden');
+  else moveFocus(button, 'mobile menu: back to the toggle');
 }

@@ -1,4 +1,5 @@
 import type { FormField } from '../../contact/formValues';
+import { moveFocus } from '../../lib/moveFocus';
 
 /** Element ids of the contact form: the error summary links to them, the machine's focus action uses them. */
 export const contactFormIds = {
@@ -12,5 +13,5 @@ export const contactFormIds = {
 } as const;
 
 export function focusField(field: FormField): void {
-  document.getElementById(contactFormIds.field(field))?.focus();
+  moveFocus(document.getElementById(contactFormIds.field(field)), `contact form: to the invalid field ${field}`);
 }
