@@ -1,5 +1,4 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
-import { PENDING_STORAGE_KEY } from '../contact/outbox';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
 
@@ -21,6 +20,14 @@ export function startBackgroundTasks(): void {
 }
 
 /**
+ * The outbox's marker key, PENDING_STORAGE_KEY of src/contact/outbox.ts (the
+ * spec's name; tests/unit/backgroundTasks.test.ts holds the two equal).
+ * Imported from there, the whole outbox, IndexedDB code and all, would come
+ * into this chunk and so into every page's load, for one string.
+ */
+export const OUTBOX_MARKER_KEY = 'pending-contact-form';
+
+/**
  * The contact outbox (src/contact/pageOutbox.ts, which starts itself) delivers messages saved
  * offline and confirms them. Its code loads only when the marker says one waits, here or in
  * another tab; storage that cannot be read counts as "maybe", and the outbox asks IndexedDB.
@@ -29,13 +36,13 @@ function startOutboxWhenMessagesWait(): void {
   const load = () => void import('../contact/pageOutbox').catch(() => {}); // without it, messages wait for the next page
   let marker: string | null | undefined;
   try {
-    marker = window.localStorage.getItem(PENDING_STORAGE_KEY);
+    marker = window.localStorage.getItem(OUTBOX_MARKER_KEY);
   } catch {
     marker = undefined;
   }
   if (marker !== null) return load();
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== PENDING_STORAGE_KEY || event.newValue === null) return;
+    if (event.key !== OUTBOX_MARKER_KEY || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
     load();
   };

@@ -13,7 +13,7 @@ export function useNavigationFocus(path: string) {
   useEffect(() => {
     if (previousPath.current === path) return;
     previousPath.current = path;
-    moveFocus(mainRef.current, 'after a navigation, to the main content', { preventScroll: true });
+    moveFocus(mainRef.current, 'navigation: to the main content', { preventScroll: true });
   }, [path]);
   return mainRef;
 }

@@ -27,6 +27,6 @@ describe('moveFocus: focus-management failures are logged (spec section 8)', () 
     const plain = document.getElementById('plain')!;
     plain.focus = () => {};
     expect(moveFocus(plain, 'test: to a div')).toBe(false);
-    expect(warn).toHaveBeenCalledExactlyOnceWith('Focus management: test: to a div: focus did not land on <div id="plain">.');
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Focus management: test: to a div: focus did not land on <div>.');
   });
 });
