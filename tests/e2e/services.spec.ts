@@ -265,6 +265,29 @@ test.describe('on a 375 px phone', () => {
     await expect(backToTop(page)).toBeVisible();
   });
 
+  test('a success story\'s results stack: each figure under its column\'s name, inside its card', async ({ page }) => {
+    await openPage(page, '/fr/services');
+    const tables = page.locator('#success-stories table');
+    await tables.first().scrollIntoViewIfNeeded();
+    await expect(tables).toHaveCount(3);
+    const layout = await tables.evaluateAll((all) =>
+      all.map((table) => ({
+        fits: table.getBoundingClientRect().right <= table.parentElement!.getBoundingClientRect().right + 0.5,
+        // the metric spans the row; the three figures sit side by side under it
+        stacked: [...table.querySelectorAll('tbody tr')].every((row) => {
+          const [metric, ...figures] = [...row.children].map((cell) => cell.getBoundingClientRect());
+          return figures.length === 3 && figures.every((figure) => figure.top >= metric!.bottom - 0.5 && Math.abs(figure.top - figures[0]!.top) < 1);
+        }),
+        labels: [...table.querySelectorAll('tbody td')].map((cell) => getComputedStyle(cell, '::before').content),
+      })),
+    );
+    for (const { fits, stacked, labels } of layout) {
+      expect(fits).toBe(true);
+      expect(stacked).toBe(true);
+      expect(new Set(labels)).toEqual(new Set(['"Avant" / ""', '"Après" / ""', '"Évolution" / ""']));
+    }
+  });
+
   test('at the end of the page the floating buttons cover no text or link of the footer', async ({ page }) => {
     await openPage(page, '/leistungen');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -58,6 +58,11 @@ function FilterButtons({ filter, onChoose }: { filter: StoryFilter; onChoose: (f
 
 function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden: boolean; highlighted: boolean }) {
   const { t, i18n } = useLingui();
+  const columns = {
+    before: t({ message: 'Before', comment: 'Column of the results table in a success story' }),
+    after: t({ message: 'After', comment: 'Column of the results table in a success story' }),
+    change: t({ message: 'Change', comment: 'Column of the results table in a success story' }),
+  };
   const titleId = `story-${story.id}`;
   return (
     <li className={styles.story} hidden={hidden} data-story={story.id} data-service-type={story.serviceType}>
@@ -78,18 +83,21 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
             <thead>
               <tr>
                 <th scope="col">{t({ message: 'Metric', comment: 'Column of the results table in a success story' })}</th>
-                <th scope="col">{t({ message: 'Before', comment: 'Column of the results table in a success story' })}</th>
-                <th scope="col">{t({ message: 'After', comment: 'Column of the results table in a success story' })}</th>
-                <th scope="col">{t({ message: 'Change', comment: 'Column of the results table in a success story' })}</th>
+                <th scope="col">{columns.before}</th>
+                <th scope="col">{columns.after}</th>
+                <th scope="col">{columns.change}</th>
               </tr>
             </thead>
             <tbody>
               {story.results.map((result) => (
                 <tr key={result.metric.id}>
                   <th scope="row">{i18n._(result.metric)}</th>
-                  <td>{i18n._(result.before)}</td>
-                  <td>{i18n._(result.after)}</td>
-                  <td className={styles.improvement}>{i18n._(result.improvement)}</td>
+                  {/* data-label: the column's name above the figure where a narrow card stacks the row */}
+                  <td data-label={columns.before}>{i18n._(result.before)}</td>
+                  <td data-label={columns.after}>{i18n._(result.after)}</td>
+                  <td data-label={columns.change} className={styles.improvement}>
+                    {i18n._(result.improvement)}
+                  </td>
                 </tr>
               ))}
             </tbody>
