@@ -3,7 +3,7 @@
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
  * page"); the ids are also the anchors. Parts still to come (quick quote, video
- * testimonials, responsive preview, ROI calculator) take their place in this list when they
+ * testimonials, responsive preview) take their place in this list when they
  * arrive.
  */
 export const servicesSectionIds = [
@@ -17,6 +17,7 @@ export const servicesSectionIds = [
   'service-seo-retainer',
   'service-web-applications',
   'service-comparison',
+  'roi-calculator',
   'faq',
   'contact-section',
 ] as const;

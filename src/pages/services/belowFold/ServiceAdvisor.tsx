@@ -7,6 +7,7 @@ import { type AdvisorQuestionIndex, type AdvisorRecommendation, advisorQuestionC
 import { freeConsultation } from '../../../business/offers';
 import { formatEuro } from '../../../i18n/format';
 import { translate } from '../../../i18n/translate';
+import { moveFocus } from '../../../lib/moveFocus';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { isLastAdvisorQuestion, serviceAdvisorMachine } from '../../../machines/serviceAdvisor';
 import { services } from '../content/services';
@@ -31,8 +32,8 @@ export function ServiceAdvisor() {
   const advisor = useMachineActor(
     serviceAdvisorMachine.provide({
       actions: {
-        focusQuestion: (_, { index }) => focusAfterRender(legendId(index)),
-        focusResults: () => focusAfterRender(resultsTitleId),
+        focusQuestion: (_, { index }) => focusAfterRender(legendId(index), (legend) => moveFocus(legend, `service advisor: to question ${index + 1}`)),
+        focusResults: () => focusAfterRender(resultsTitleId, (heading) => moveFocus(heading, 'service advisor: to the results')),
       },
     }),
   );

@@ -3,6 +3,7 @@ import { Section } from '../../../components/Section/Section';
 import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
+import { RoiCalculatorIsland } from './RoiCalculatorIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
 import { ServicesFaq } from './ServicesFaq';
@@ -57,6 +58,16 @@ export function ServicesBelowFold() {
         centered
       >
         <PackageTabsIsland hydrate="visible" />
+      </Section>
+      <Section
+        id="roi-calculator"
+        tone="surface"
+        eyebrow={t`ROI calculator`}
+        title={t`What could more visibility bring you?`}
+        intro={t`Enter your current figures and see what a service could add – with every assumption on the table. Nothing is sent anywhere.`}
+        centered
+      >
+        <RoiCalculatorIsland hydrate="visible" />
       </Section>
       <ServicesFaq />
       <ContactSection />
