@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { type RoiInputs, type RoiNumberField, calculateRoi, roiInputsToQuery, roiNumberFields } from '../../src/business/roi';
 import { browserModelPaths } from '../support/modelTest';
 import { type RoiModelEvent, type RoiModelInputSet, roiModelInputSets, roiTestModel } from '../model/roiCalculator.model';
-import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { expect, openPage, test } from './fixtures';
+import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { pauseClockSoon } from './support/pauseClock';
 
 /**
@@ -31,25 +32,6 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 const euro = (tag: string, amount: number) =>
   new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount).replace(/[\u00a0\u202f]/g, ' ');
 const text = async (page: Page, name: string) => (await figure(page, name).innerText()).replace(/[\u00a0\u202f]/g, ' ');
-
-/**
- * axe on a paused fake clock: it needs its timers, so page time is moved on a millisecond at a
- * time while it runs (a few dozen milliseconds in all); returns how far page time moved.
- */
-async function scanOnPausedClock(page: Page): Promise<{ violations: string[]; movedMs: number }> {
-  const before = await page.evaluate(() => Date.now());
-  let done = false;
-  const scan = accessibilityViolations(page, '#roi-calculator').then(
-    (found) => ((done = true), found),
-    (error: unknown) => ((done = true), Promise.reject(error)),
-  );
-  scan.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
-  // The clock is the context's: it also runs on the blank page axe opens for its last step, and
-  // moving it fails while that page closes. Moving it again a moment later is all that is needed.
-  while (!done) await page.clock.runFor(1).catch(() => {});
-  const violations = await scan;
-  return { violations, movedMs: (await page.evaluate(() => Date.now())) - before };
-}
 
 /** Opens the page on a paused fake clock, with the calculator on screen and its section revealed. */
 async function openCalculator(page: Page, url: string) {
@@ -147,7 +129,7 @@ test.describe('ROI calculator, driven by the tours of its test model', () => {
         const kind = key.startsWith('calculating') ? 'calculating' : key;
         if (scanned.has(kind)) return;
         scanned.add(kind);
-        const { violations, movedMs } = await scanOnPausedClock(page);
+        const { violations, movedMs } = await axeOnPausedClock(page, '#roi-calculator');
         expect(violations, key).toEqual([]);
         calculatingForMs += movedMs;
         expect(calculatingForMs, 'the scan left the calculation time to run').toBeLessThan(700);
@@ -200,7 +182,7 @@ test('keyboard only (fr): the figures, Enter to calculate, every error listed wh
   await expect(calculateButton(page)).toBeDisabled();
   await page.keyboard.press('Enter'); // nothing to calculate
   await expect(calculator(page)).toHaveAttribute('data-state', 'idle');
-  expect((await scanOnPausedClock(page)).violations).toEqual([]);
+  expect((await axeOnPausedClock(page, '#roi-calculator')).violations).toEqual([]);
   await page.keyboard.type('2000');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('ControlOrMeta+A');

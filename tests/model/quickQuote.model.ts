@@ -152,6 +152,18 @@ const quickQuoteModel = createMachine({
 
 export const quickQuoteTestModel = createTestModel(quickQuoteModel, { events: quickQuoteModelEvents });
 
+/** What the visitor types or picks for each model event (the browser test gives each tour its own valid address). */
+export const quickQuoteModelInput = {
+  name: 'Anna Schmidt',
+  invalidEmail: 'anna@example',
+  validEmail: 'anna@example.de',
+  service: 'seo-retainer',
+  budget: '5k-10k',
+  company: 'Bäckerei Schmidt',
+  timeline: '3-months',
+  message: 'We would like more visitors from Hamburg.',
+} as const;
+
 export interface QuickQuoteModelState {
   /** 'step1' | 'step2' | 'step3' | 'sending.waitingForBoth' | … */
   flow: string;

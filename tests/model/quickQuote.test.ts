@@ -5,19 +5,10 @@ import type { SendOutcome } from '../../src/machines/contactSender';
 import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteStepOf } from '../../src/machines/quickQuote';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
-import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteTestModel } from './quickQuote.model';
+import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from './quickQuote.model';
 
 /** What the visitor types for each model event. */
-const typed = {
-  name: 'Anna Schmidt',
-  invalidEmail: 'anna@example',
-  validEmail: 'anna@example.de',
-  service: 'seo-retainer',
-  budget: '5k-10k',
-  company: 'Bäckerei Schmidt',
-  timeline: '3-months',
-  message: 'We would like more visitors from Hamburg.',
-} as const;
+const typed = quickQuoteModelInput;
 
 /**
  * The page's sender as a stub that the test settles at once: a tiny machine

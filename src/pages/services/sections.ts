@@ -2,9 +2,8 @@
 
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
- * page"); the ids are also the anchors. Parts still to come (quick quote, video
- * testimonials, responsive preview) take their place in this list when they
- * arrive.
+ * page"); the ids are also the anchors. Parts still to come (video testimonials,
+ * responsive preview) take their place in this list when they arrive.
  */
 export const servicesSectionIds = [
   'services-section',
@@ -12,6 +11,7 @@ export const servicesSectionIds = [
   'success-stories',
   'why-choose-us',
   'process-timeline',
+  'quick-quote',
   'service-seo-web-development',
   'service-google-ads-sea',
   'service-seo-retainer',

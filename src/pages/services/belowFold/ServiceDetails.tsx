@@ -16,7 +16,7 @@ export function ServiceDetails() {
   return (
     <>
       {services.map((service, index) => (
-        <ServiceDetail key={service.id} service={{ ...service, ...serviceDetails[service.id] }} tone={index % 2 === 0 ? 'surface' : 'plain'} />
+        <ServiceDetail key={service.id} service={{ ...service, ...serviceDetails[service.id] }} tone={index % 2 === 0 ? 'plain' : 'surface'} />
       ))}
     </>
   );

@@ -3,6 +3,7 @@ import { Section } from '../../../components/Section/Section';
 import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
+import { QuickQuoteIsland } from './QuickQuoteIsland';
 import { RoiCalculatorIsland } from './RoiCalculatorIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
@@ -48,6 +49,16 @@ export function ServicesBelowFold() {
         centered
       >
         <ProcessTimelineIsland hydrate="visible" />
+      </Section>
+      <Section
+        id="quick-quote"
+        tone="surface"
+        eyebrow={t`Quick quote`}
+        title={t`Your non-binding quote in three steps`}
+        intro={t`Two minutes for you, a fixed-price offer from me: tell me what you need and you will hear from me within 24 hours.`}
+        centered
+      >
+        <QuickQuoteIsland hydrate="visible" />
       </Section>
       <ServiceDetails />
       <Section
