@@ -64,6 +64,26 @@ test.describe('islands in the browser', () => {
     expect(scripts.filter(carouselChunk)).toHaveLength(1);
   });
 
+  test('the services page’s decision tools request their code only when each is scrolled near', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await openPage(page, '/en/services');
+    await page.waitForLoadState('networkidle');
+    const chunkOf = (name: string) => (url: string) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(url);
+    const tools = [
+      { chunk: chunkOf('ServiceAdvisor'), section: '#service-advisor' },
+      { chunk: chunkOf('QuickQuote'), section: '#quick-quote' },
+      { chunk: chunkOf('RoiCalculator'), section: '#roi-calculator' },
+    ];
+    for (const { chunk } of tools) expect(scripts.filter(chunk)).toEqual([]);
+    // In the page's order: scrolling to one tool must not fetch the ones further down.
+    for (const [index, { chunk, section }] of tools.entries()) {
+      const request = page.waitForRequest((candidate) => chunk(new URL(candidate.url()).pathname));
+      await page.locator(section).scrollIntoViewIfNeeded();
+      await request;
+      for (const later of tools.slice(index + 1)) expect(scripts.filter(later.chunk), `${later.section} before it is near`).toEqual([]);
+    }
+  });
+
   test('interaction: a press on the phone menu toggle before its code arrives opens the menu exactly once', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/MobileMenu-*.js');
     await openPage(page, '/en/');
