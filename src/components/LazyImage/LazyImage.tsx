@@ -31,12 +31,12 @@ const imgIdOf = (frameId: string) => `${frameId}-img`;
 const webpSrcSet = (image: ImageId) =>
   imageTable[image].widths.map((width) => [`/images/${image}-${width}.webp`, `${width}w`].join(' ')).join(', ');
 
-/** How an <img> download ended; an element without a source has not started one. */
+/** How an <img> download ended (the prerendered element always has its source). */
 function watchImageLoad(img: HTMLImageElement | null, sendBack: (event: LazyImageEvent) => void): () => void {
   if (!img) return () => {};
   const report = () => sendBack({ type: img.naturalWidth > 0 ? 'IMAGE.LOADED' : 'IMAGE.FAILED' });
   // A priority image may have finished before hydration attached any listener.
-  if (img.getAttribute('src') && img.complete) {
+  if (img.complete) {
     report();
     return () => {};
   }
