@@ -7,9 +7,8 @@ import { ScrollRestoration } from '../components/ScrollRestoration/ScrollRestora
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../components/SkipLinks/SkipLinks';
-import { Toaster } from '../components/Toaster/Toaster';
-import { ToasterContext } from '../components/Toaster/ToasterContext';
-import { getInspect } from '../devtools/inspector';
+import { ToasterIsland } from '../components/Toaster/ToasterIsland';
+import { TOAST_EVENT } from '../components/Toaster/toastEvent';
 import { RenderPhaseContext, notePathShown } from '../islands/island';
 import { type Resolution, resolvePath } from '../routing/resolve';
 import { DocumentHead } from './DocumentHead';
@@ -51,20 +50,18 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
   // leaves the header's and the panel's islands alone. The page and the toasts (page text) read the page's.
   return (
     <PageI18nProvider i18n={shellI18n}>
-      <ToasterContext.Provider options={{ inspect: getInspect() }}>
-        <DocumentHead path={resolution.path} i18n={i18n} meta={page.meta} />
-        <ScrollRestoration path={resolution.path} />
-        <SkipLinks />
-        <SiteHeader />
-        <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
-          <PageI18nProvider i18n={i18n}>{content}</PageI18nProvider>
-        </main>
-        <SiteFooter />
-        <PageI18nProvider i18n={i18n}>
-          <Toaster />
-        </PageI18nProvider>
-        <AccessibilityPanelIsland hydrate="interaction" />
-      </ToasterContext.Provider>
+      <DocumentHead path={resolution.path} i18n={i18n} meta={page.meta} />
+      <ScrollRestoration path={resolution.path} />
+      <SkipLinks />
+      <SiteHeader />
+      <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
+        <PageI18nProvider i18n={i18n}>{content}</PageI18nProvider>
+      </main>
+      <SiteFooter />
+      <PageI18nProvider i18n={i18n}>
+        <ToasterIsland hydrate="signal" signal={TOAST_EVENT} />
+      </PageI18nProvider>
+      <AccessibilityPanelIsland hydrate="interaction" />
     </PageI18nProvider>
   );
 }

@@ -27,7 +27,8 @@ type Recorded =
   | { kind: 'click'; target: Element; init: MouseEventInit }
   | { kind: 'keydown'; target: Element; init: KeyboardEventInit }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'beforematch'; target: Element };
+  | { kind: 'beforematch'; target: Element }
+  | { kind: 'signal'; type: string; detail: unknown };
 
 const handles = new WeakMap<Element, IslandHandle>();
 const hydrated = new WeakSet<Element>();
@@ -125,6 +126,22 @@ export function recordEarlyInteractions(target: Document): void {
   for (const type of WATCHED) target.addEventListener(type, onInteraction, { capture: true });
 }
 
+/**
+ * The `signal` trigger (triggers.ts): the first window event named `type` loads
+ * the island. Every such event until the island has hydrated is recorded and
+ * dispatched again right after (with the recorded interactions), when the
+ * part's own listeners are there: the first toast is shown, not lost.
+ */
+export function recordSignals(host: Element, type: string, fire: () => void): () => void {
+  const onSignal = (event: Event) => {
+    if (hydrated.has(host)) return;
+    push(host, { kind: 'signal', type, detail: (event as CustomEvent<unknown>).detail });
+    fire();
+  };
+  window.addEventListener(type, onSignal);
+  return () => window.removeEventListener(type, onSignal);
+}
+
 /** Called by an island once it is mounted; loads its code at once if it was interacted with already. */
 export function registerIsland(host: Element, handle: IslandHandle): () => void {
   handles.set(host, handle);
@@ -164,6 +181,9 @@ function replay(entry: Recorded): void {
     case 'beforematch':
       if (entry.target.isConnected) entry.target.dispatchEvent(new Event('beforematch', { bubbles: true }));
       return;
+    case 'signal':
+      window.dispatchEvent(new CustomEvent(entry.type, { detail: entry.detail }));
+      return;
     case 'submit':
       if (!entry.form.isConnected) return;
       try {
@@ -176,7 +196,7 @@ function replay(entry: Recorded): void {
 
 /**
  * Called by the island right after it has hydrated (an effect): what was typed
- * first, so a replayed submit sends it, then clicks, keys and submits in order.
+ * first, so a replayed submit sends it, then clicks, keys, submits and signals in order.
  */
 export function replayEarlyInteractions(host: Element): void {
   if (hydrated.has(host)) return;

@@ -76,12 +76,22 @@ export interface IslandOptions {
   text?: IslandText;
 }
 
-export type IslandProps<P> = P & {
-  /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
-  hydrate: HydrateOn;
-  /** Only where this media query matches (Astro's `client:media`): elsewhere the markup stays as prerendered. */
-  media?: string;
-};
+export type IslandProps<P> = P &
+  (
+    | {
+        /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
+        hydrate: Exclude<HydrateOn, 'signal'>;
+        signal?: undefined;
+      }
+    | {
+        hydrate: 'signal';
+        /** The window event whose first dispatch loads the part; such events before it hydrated reach it afterwards. */
+        signal: string;
+      }
+  ) & {
+    /** Only where this media query matches (Astro's `client:media`): elsewhere the markup stays as prerendered. */
+    media?: string;
+  };
 
 /**
  * Makes an interactive part an island: its markup is prerendered, its code is
@@ -131,7 +141,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     return i18n ? <PageI18nProvider i18n={i18n}>{part}</PageI18nProvider> : part;
   }
 
-  function Island({ hydrate, media, ...rest }: IslandProps<P>) {
+  function Island({ hydrate, media, signal, ...rest }: IslandProps<P>) {
     const props = rest as unknown as P;
     const phase = useContext(RenderPhaseContext);
     // A new language is a context change below: React cannot apply it to markup it has not hydrated,
@@ -155,12 +165,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
       // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
-      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, media);
+      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal });
       return () => {
         stopWatching();
         unregister();
       };
-    }, [gate, hydrate, media]);
+    }, [gate, hydrate, media, signal]);
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
     return (

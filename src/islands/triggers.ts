@@ -1,12 +1,23 @@
+import { recordSignals } from './earlyInteractions';
+
 /**
  * When an island's code is fetched (the Astro directives `client:load`,
- * `client:idle`, `client:visible`, plus `interaction`, and `scroll` for a part
+ * `client:idle`, `client:visible`, plus `interaction`, `scroll` for a part
  * that follows the page's scrolling, such as a reading progress bar, which has
- * nothing to do before the first scroll). Every island also loads on a first
- * interaction with it. Browser-only: called from effects. Each watcher calls
- * `fire` at most once and returns its clean-up.
+ * nothing to do before the first scroll, and `signal` for a part that code
+ * elsewhere wakes with a window event, such as the toaster at the first toast).
+ * Every island also loads on a first interaction with it. Browser-only: called
+ * from effects. Each watcher calls `fire` at most once and returns its clean-up.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal';
+
+/** What a trigger may need besides its name. */
+export interface TriggerOptions {
+  /** Only once this media query matches (Astro's `client:media`). */
+  media?: string;
+  /** The window event a `signal` island waits for. */
+  signal?: string;
+}
 
 /** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
 export const VISIBLE_MARGIN = '200px';
@@ -91,10 +102,10 @@ export function whenMedia(query: string, fire: () => void): () => void {
  * Starts watching for the trigger, once `media` (if given) matches; interactions are
  * watched for every island by earlyInteractions.ts.
  */
-export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, media?: string): () => void {
+export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { media, signal }: TriggerOptions = {}): () => void {
   if (media) {
     let stop = () => {};
-    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire)));
+    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire, { signal })));
     return () => {
       stopMedia();
       stop();
@@ -110,6 +121,8 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, med
       return whenVisible(host, fire);
     case 'scroll':
       return whenScrolled(fire);
+    case 'signal':
+      return signal ? recordSignals(host, signal, fire) : () => {};
     case 'interaction':
       return () => {};
   }

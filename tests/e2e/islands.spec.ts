@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { TOAST_EVENT } from '../../src/components/Toaster/toastEvent';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 
@@ -95,6 +96,28 @@ test.describe('islands in the browser', () => {
     // Exactly once: a second replay would have closed it again.
     await page.waitForTimeout(300);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('signal: the toaster loads at the first toast, and toasts raised while its code is on its way are shown, once each', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    const toasterChunk = (url: string) => /\/assets\/Toaster-[^/]+\.js$/.test(url);
+    await openPage(page, '/en/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(toasterChunk), 'no toaster code before a toast').toEqual([]);
+    // The live regions are in the prerendered markup, before any toast.
+    await expect(page.locator('[data-part="toaster"] [aria-live="polite"]')).toBeAttached();
+    await expect(page.locator('[data-part="toaster"] [aria-live="assertive"]')).toBeAttached();
+    const release = await holdRequests(page, '**/assets/Toaster-*.js');
+    await page.evaluate((type) => {
+      for (const message of ['First early toast', 'Second early toast'])
+        window.dispatchEvent(new CustomEvent(type, { detail: { title: { id: message, message }, variant: 'default' } }));
+    }, TOAST_EVENT);
+    await page.waitForTimeout(200);
+    await expect(page.locator('[data-part="toast"]')).toHaveCount(0); // its code is held back
+    release();
+    await expect(page.locator('[data-part="toast"]')).toHaveText(['First early toast', 'Second early toast'].map((text) => new RegExp(text)));
+    await expect(page.locator('[data-part="toaster"] [aria-live="polite"]')).toHaveText('Second early toast');
+    expect(scripts.filter(toasterChunk)).toHaveLength(1);
   });
 
   test('interaction: a press on the accessibility button before its code arrives opens the panel exactly once', async ({ page }) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ComponentType, act, useState } from 'react';
+import { type ComponentType, act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +89,7 @@ const withPhase = (phase: RenderPhase, node: React.ReactNode) => (
 );
 
 /** Prerenders the island (the server loads its code at once), then hydrates that markup with the held loader. */
-async function hydrateIsland(hydrate: HydrateOn) {
+async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal'>) {
   const ServerIsland = island(async () => Widget);
   const html = await serverHtml(withPhase('server', <ServerIsland hydrate={hydrate} label="Press" />));
   const container = document.createElement('div');
@@ -174,6 +174,49 @@ describe('island', () => {
     // Hydrated now: a further click is React's own, counted once.
     await act(async () => button.click());
     expect(presses()).toBe('2');
+  });
+
+  it('signal: the first window event loads the code; every event before hydration reaches the part once, after it', async () => {
+    const SIGNAL = 'test:signal';
+    /** Counts the signals it hears, as the toaster adds a toast per TOAST_EVENT. */
+    function Listener() {
+      const [heard, setHeard] = useState<string[]>([]);
+      useEffect(() => {
+        const hear = (event: Event) => setHeard((list) => [...list, String((event as CustomEvent<string>).detail)]);
+        window.addEventListener(SIGNAL, hear);
+        return () => window.removeEventListener(SIGNAL, hear);
+      }, []);
+      return <output>{heard.join(' ')}</output>;
+    }
+    const ServerIsland = island(async () => Listener);
+    const html = await serverHtml(withPhase('server', <ServerIsland hydrate="signal" signal={SIGNAL} />));
+    expect(html).toMatch(/^<site-island data-hydrate="signal"><!--\$--><output><\/output>/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let deliver!: () => void;
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    const load = vi.fn(async (): Promise<ComponentType> => {
+      await arrived;
+      return Listener;
+    });
+    const ClientIsland = island(load);
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', <ClientIsland hydrate="signal" signal={SIGNAL} />));
+    });
+    await act(async () => window.dispatchEvent(new Event('test:other')));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(SIGNAL, { detail: 'first' }));
+      window.dispatchEvent(new CustomEvent(SIGNAL, { detail: 'second' }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('output')!.textContent).toBe('');
+    await arrive(deliver);
+    expect(container.querySelector('output')!.textContent).toBe('first second');
+    // Hydrated: the part's own listener hears the next one, once.
+    await act(async () => window.dispatchEvent(new CustomEvent(SIGNAL, { detail: 'third' })));
+    expect(container.querySelector('output')!.textContent).toBe('first second third');
   });
 
   it('a link to a place on the page waits for the part; a link to another address is left to the browser', async () => {

@@ -5,17 +5,14 @@ import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../src/components/Toaster/Toaster';
-import { ToasterContext, useToast } from '../../src/components/Toaster/ToasterContext';
+import { SiteToaster } from '../../src/components/Toaster/Toaster';
+import { TOAST_EVENT } from '../../src/components/Toaster/toastEvent';
 import type { ToastContent } from '../../src/machines/toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let show: (content: ToastContent) => void = () => {};
-function Trigger() {
-  show = useToast();
-  return null;
-}
+/** How every part of the site raises a toast. */
+const show = (content: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: content }));
 
 let container: HTMLDivElement;
 
@@ -27,10 +24,7 @@ beforeEach(async () => {
   await act(async () => {
     createRoot(container).render(
       <I18nProvider i18n={i18n}>
-        <ToasterContext.Provider>
-          <Trigger />
-          <Toaster />
-        </ToasterContext.Provider>
+        <SiteToaster />
       </I18nProvider>,
     );
   });

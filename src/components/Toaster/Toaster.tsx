@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { type FocusEvent, useEffect } from 'react';
+import { getInspect } from '../../devtools/inspector';
 import { translate } from '../../i18n/translate';
 import type { ToastContent } from '../../machines/toast';
 import type { ToastEntry } from '../../machines/toaster';
@@ -75,5 +76,14 @@ export function Toaster() {
         </ol>
       ) : null}
     </div>
+  );
+}
+
+/** The site's one toaster with its machine: the part ToasterIsland loads at the first toast. */
+export function SiteToaster() {
+  return (
+    <ToasterContext.Provider options={{ inspect: getInspect() }}>
+      <Toaster />
+    </ToasterContext.Provider>
   );
 }
