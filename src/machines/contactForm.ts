@@ -1,25 +1,28 @@
-import { assign, setup } from 'xstate';
+import { type DoneActorEvent, assign, setup } from 'xstate';
 import { type ContactFormValues, type FormField, contactLimits, emptyContactForm, formFields } from '../contact/formValues';
 import { type FieldErrors, validateAll, validateField } from '../contact/validation';
-import type { SendOutcome, SenderResultEvent } from './contactSender';
+import type { SendOutcome } from './contactSender';
+import { contactSubmissionMachine } from './contactSubmission';
 
 /**
  * The contact form of spec sections 4 and 5: values, a touched set and an
  * error map. A field is validated on blur (and marked touched), then again on
  * every change. Submit marks all fields touched and validates all; with errors
  * the first invalid field gets focus and the error summary shows, and nothing
- * is sent. Otherwise the form is submitting (fields disabled) until the sender
- * (its own machine for the whole page load, so its 30 s throttle spans it;
- * the view connects the two) reports with SENDER.RESULT; a second submit
- * meanwhile does nothing. Sent: the form is cleared. Anything else: the values stay.
+ * is sent. Otherwise the form is submitting (fields disabled) while its invoked
+ * `submission` (a contactSubmission actor) hands the values to the page's
+ * sender, a sibling in the contactSystem (alive for the whole page load, so its
+ * 30 s throttle spans client-side moves), and finishes with the outcome; a
+ * second submit meanwhile does nothing. Sent: the form is cleared. Anything
+ * else: the values stay. Either way the toast (`announceOutcome`) and focus
+ * back to where the visitor was (`restoreFocus`: the disabled button lost it).
  */
 export type ValueField = FormField | 'website';
 
 export type ContactFormEvent =
   | { type: 'FIELD.CHANGE'; field: ValueField; value: string }
   | { type: 'FIELD.BLUR'; field: FormField }
-  | { type: 'FORM.SUBMIT' }
-  | SenderResultEvent;
+  | { type: 'FORM.SUBMIT' };
 
 export interface ContactFormContext {
   values: ContactFormValues;
@@ -46,9 +49,10 @@ export const contactFormMachine = setup({
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
   },
+  actors: { submission: contactSubmissionMachine },
   guards: {
     hasInvalidField: ({ context }) => Object.keys(validateAll(context.values)).length > 0,
-    wasSent: ({ event }) => event.type === 'SENDER.RESULT' && event.outcome.kind === 'sent',
+    wasSent: (_, outcome: SendOutcome) => outcome.kind === 'sent',
   },
   actions: {
     setValue: assign(({ context, event }) => {
@@ -68,14 +72,14 @@ export const contactFormMachine = setup({
     touchAndValidateAll: assign(({ context }) => ({ touched: { ...allTouched }, errors: validateAll(context.values) })),
     showSummary: assign({ summaryVisible: true }),
     hideSummary: assign({ summaryVisible: false }),
-    /** Provided by the view: hands the values to the sender machine. */
-    submitToSender: (_, _values: ContactFormValues) => {},
-    rememberOutcome: assign({ lastOutcome: ({ event }) => (event.type === 'SENDER.RESULT' ? event.outcome : null) }),
+    rememberOutcome: assign({ lastOutcome: (_, outcome: SendOutcome) => outcome }),
     clearForm: assign({ values: { ...emptyContactForm }, touched: {}, errors: {}, summaryVisible: false }),
     /** Provided by the view: moves focus to the first field with an error. */
     focusFirstInvalidField: () => {},
     /** Provided by the view: a toast for the outcome. */
     announceOutcome: () => {},
+    /** Provided by the view: focus back on the send button, which lost it while disabled (once it is enabled again). */
+    restoreFocus: () => {},
   },
 }).createMachine({
   id: 'contactForm',
@@ -93,11 +97,20 @@ export const contactFormMachine = setup({
       },
     },
     submitting: {
-      entry: { type: 'submitToSender', params: ({ context }) => context.values },
-      on: {
-        'SENDER.RESULT': [
-          { guard: 'wasSent', target: 'editing', actions: ['rememberOutcome', 'clearForm', 'announceOutcome'] },
-          { target: 'editing', actions: ['rememberOutcome', 'announceOutcome'] },
+      invoke: {
+        id: 'submission',
+        src: 'submission',
+        input: ({ context }) => ({ values: context.values }),
+        onDone: [
+          {
+            guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
+            target: 'editing',
+            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'clearForm', 'announceOutcome', 'restoreFocus'],
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'announceOutcome', 'restoreFocus'],
+          },
         ],
       },
     },

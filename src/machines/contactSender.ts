@@ -1,21 +1,24 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, setup } from 'xstate';
+import { type AnyActorRef, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { ContactFormValues } from '../contact/formValues';
 import type { ProviderAnswer } from '../contact/provider';
 import { isSpam } from '../contact/spam';
 import { type TemplateParams, toTemplateParams } from '../contact/templateParams';
 
 /**
- * The sending flow of spec sections 4, 5, 7 and 8, for one page load:
- * throttle (one submission per 30 s), spam check, configuration check, send
- * through the mail provider; only status 200 is success. Only a network
- * failure (status 0) is kept for later delivery; a configuration error or a
- * refusal by the provider is reported as a failure and never as queued.
- * Every outcome is reported once (the `report` action; the view passes it on
- * to the contact form as SENDER.RESULT). Sending and storing are effects the
- * view provides (`startSend`, `startQueue`); they answer with SENDER.ANSWERED,
- * SENDER.QUEUED or SENDER.QUEUE_FAILED.
+ * The sending flow of spec sections 4, 5, 7 and 8, for one page load (the
+ * invoked child `sender` of the contactSystem machine, system id
+ * `contactSender`): throttle (one submission per 30 s), spam check,
+ * configuration check, send through the mail provider; only status 200 is
+ * success. Only a network failure (status 0) is kept for later delivery; a
+ * configuration error or a refusal by the provider is reported as a failure and
+ * never as queued. Every submission carries the actor that waits for its
+ * outcome (`replyTo`, a contactSubmission actor) and gets exactly one
+ * SENDER.RESULT back; one that arrives while another is on its way is refused
+ * as throttled. Sending and storing are invoked promise actors the page
+ * provides (`sendMessage`, `queueMessage`), so they belong to the state that
+ * runs them: their answer counts only there.
  */
 export type SendOutcome =
   | { kind: 'sent' }
@@ -29,17 +32,20 @@ export interface SenderResultEvent {
   outcome: SendOutcome;
 }
 
-export type ContactSenderEvent =
+/** The system id of the page's sender: submissions find it with `system.get(contactSenderId)`. */
+export const contactSenderId = 'contactSender';
+
+export type ContactSenderEvent = {
   /**
    * `values` go through the spam check; the mail carries `params` when given
    * (another form of the site, e.g. the quick quote's quoteTemplateParams),
-   * else the contact form's template parameters of `values`.
+   * else the contact form's template parameters of `values`. The outcome goes to `replyTo`.
    */
-  | { type: 'SENDER.SUBMIT'; values: ContactFormValues; params?: TemplateParams }
-  /** The provider's answer (status 0: no connection; -1: the send broke without an answer). */
-  | { type: 'SENDER.ANSWERED'; answer: ProviderAnswer }
-  | { type: 'SENDER.QUEUED'; backgroundSync: boolean }
-  | { type: 'SENDER.QUEUE_FAILED' };
+  type: 'SENDER.SUBMIT';
+  values: ContactFormValues;
+  params?: TemplateParams;
+  replyTo: AnyActorRef;
+};
 
 export interface ContactSenderContext {
   configured: boolean;
@@ -47,6 +53,8 @@ export interface ContactSenderContext {
   throttled: boolean;
   /** The template parameters of the submission being sent or queued. */
   params: TemplateParams | null;
+  /** Who waits for the outcome of the submission being sent or queued. */
+  replyTo: AnyActorRef | null;
 }
 
 /** The thrown "not configured" error of spec section 8, as the failure reason. */
@@ -81,28 +89,38 @@ export const contactSenderMachine = setup({
   guards: {
     // (not xstate's stateIn: that helper would be in every page's script, the budget)
     isThrottled: ({ context }) => context.throttled,
-    isSpam: ({ event }) => event.type === 'SENDER.SUBMIT' && isSpam(event.values),
+    isSpam: ({ event }) => isSpam(event.values),
     isNotConfigured: ({ context }) => !context.configured,
-    isAccepted: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 200,
-    isNetworkFailure: ({ event }) => event.type === 'SENDER.ANSWERED' && event.answer.status === 0,
+    isAccepted: (_, answer: ProviderAnswer) => answer.status === 200,
+    isNetworkFailure: (_, answer: ProviderAnswer) => answer.status === 0,
   },
   actions: {
-    rememberParams: assign({
-      params: ({ event }) => (event.type === 'SENDER.SUBMIT' ? (event.params ?? toTemplateParams(event.values)) : null),
+    rememberSubmission: assign({
+      params: ({ event }) => event.params ?? toTemplateParams(event.values),
+      replyTo: ({ event }) => event.replyTo,
     }),
-    forgetParams: assign({ params: null }),
+    forgetSubmission: assign({ params: null, replyTo: null }),
     closeThrottleWindow: assign({ throttled: true }),
     openThrottleWindow: assign({ throttled: false }),
-    /** Provided by the view: sends the parameters through the provider, then SENDER.ANSWERED. */
-    startSend: (_, _params: TemplateParams) => {},
-    /** Provided by the view: stores the parameters for later, then SENDER.QUEUED or SENDER.QUEUE_FAILED. */
-    startQueue: (_, _params: TemplateParams) => {},
-    /** Provided by the view: passes the outcome to the form. */
-    report: (_, _outcome: SendOutcome) => {},
+    /** The outcome, to the submission this event carries, else to the one being sent or queued. */
+    report: sendTo(
+      ({ context, event }) => (event.type === 'SENDER.SUBMIT' ? event.replyTo : context.replyTo!),
+      (_, outcome: SendOutcome): SenderResultEvent => ({ type: 'SENDER.RESULT', outcome }),
+    ),
+  },
+  actors: {
+    /** Provided by the page: sends the parameters through the provider and resolves with its answer, whatever the status. */
+    sendMessage: fromPromise<ProviderAnswer, TemplateParams>(async () => {
+      throw new Error('sendMessage not provided');
+    }),
+    /** Provided by the page: stores the parameters for later delivery; rejects if they could not be stored. */
+    queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(async () => {
+      throw new Error('queueMessage not provided');
+    }),
   },
 }).createMachine({
   id: 'contactSender',
-  context: ({ input }) => ({ configured: input.configured, throttled: false, params: null }),
+  context: ({ input }) => ({ configured: input.configured, throttled: false, params: null, replyTo: null }),
   type: 'parallel',
   states: {
     throttle: {
@@ -114,6 +132,8 @@ export const contactSenderMachine = setup({
     },
     delivery: {
       initial: 'idle',
+      // One submission at a time: another one meanwhile (a second form of the page) is refused as throttled.
+      on: { 'SENDER.SUBMIT': { actions: { type: 'report', params: { kind: 'throttled' } } } },
       states: {
         idle: {
           on: {
@@ -122,37 +142,47 @@ export const contactSenderMachine = setup({
               { guard: 'isThrottled', actions: { type: 'report', params: { kind: 'throttled' } } },
               { guard: 'isSpam', actions: { type: 'report', params: { kind: 'spam' } } },
               { guard: 'isNotConfigured', actions: { type: 'report', params: { kind: 'failed', reason: notConfiguredReason } } },
-              { target: 'sending', actions: 'rememberParams' },
+              { target: 'sending', actions: 'rememberSubmission' },
             ],
           },
         },
         sending: {
-          entry: { type: 'startSend', params: ({ context }) => context.params! },
-          on: {
-            'SENDER.ANSWERED': [
-              { guard: 'isAccepted', target: 'idle', actions: ['forgetParams', { type: 'report', params: { kind: 'sent' } }] },
-              { guard: 'isNetworkFailure', target: 'queueing' },
+          invoke: {
+            id: 'sendMessage',
+            src: 'sendMessage',
+            input: ({ context }) => context.params!,
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: [{ type: 'report', params: { kind: 'sent' } }, 'forgetSubmission'],
+              },
+              { guard: { type: 'isNetworkFailure', params: ({ event }) => event.output }, target: 'queueing' },
               {
                 target: 'idle',
-                actions: [
-                  'forgetParams',
-                  { type: 'report', params: ({ event }) => ({ kind: 'failed', reason: reasonFor(event.answer) }) },
-                ],
+                actions: [{ type: 'report', params: ({ event }) => ({ kind: 'failed', reason: reasonFor(event.output) }) }, 'forgetSubmission'],
               },
             ],
+            // The send broke without an answer: an honest failure, never "sent" or "queued".
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'report', params: { kind: 'failed', reason: unknownErrorReason } }, 'forgetSubmission'],
+            },
           },
         },
         queueing: {
-          entry: { type: 'startQueue', params: ({ context }) => context.params! },
-          on: {
-            'SENDER.QUEUED': {
+          invoke: {
+            id: 'queueMessage',
+            src: 'queueMessage',
+            input: ({ context }) => context.params!,
+            onDone: {
               target: 'idle',
-              actions: ['forgetParams', { type: 'report', params: ({ event }) => ({ kind: 'queued', backgroundSync: event.backgroundSync }) }],
+              actions: [{ type: 'report', params: ({ event }) => ({ kind: 'queued', backgroundSync: event.output.backgroundSync }) }, 'forgetSubmission'],
             },
             // Could not even store it: an honest failure, the visitor keeps the text.
-            'SENDER.QUEUE_FAILED': {
+            onError: {
               target: 'idle',
-              actions: ['forgetParams', { type: 'report', params: { kind: 'failed', reason: providerReasons[0]! } }],
+              actions: [{ type: 'report', params: { kind: 'failed', reason: providerReasons[0]! } }, 'forgetSubmission'],
             },
           },
         },

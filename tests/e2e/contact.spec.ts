@@ -26,6 +26,8 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     await expect(lastToast(page)).toContainText('Message sent successfully! We will get back to you within 24 hours.');
     await expectValues(page, { name: '', email: '', company: '', subject: '', message: '' });
     await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
+    // the button was disabled while sending and lost focus: the form's restoreFocus gives it back
+    await expect(submitButton(page)).toBeFocused();
     const mail = await mailFrom(request, email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ endpoint: '/api/v1.0/email/send', libVersion: '4.4.1', serviceId: 'local_service', templateId: 'local_template' });
@@ -67,6 +69,7 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
         await expect(lastToast(page)).toHaveAttribute('data-variant', 'destructive');
         await expectValues(page, typed);
         await expect(submitButton(page)).toBeEnabled();
+        await expect(submitButton(page)).toBeFocused();
         expect(await mailFrom(request, email)).toEqual([]);
       });
     }

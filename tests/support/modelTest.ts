@@ -311,20 +311,40 @@ export function describeTransition(transition: AnyTransitionDefinition): string 
   return `${transition.source.id} --${transition.eventType}--> ${targets}`;
 }
 
-/** Records which state nodes and transitions of a real machine a set of runs visited. */
+/**
+ * Records which state nodes and transitions of a real machine a set of runs visited: of the
+ * root actor (`of: 'root'`), or of every other actor of the system running this machine
+ * (`of: 'children'`: a form spawned into a system root, an invoked sender), so the machines of
+ * one actor system can be covered together.
+ */
 export class CoverageRecorder {
   private readonly visitedNodes = new Set<string>();
   private readonly takenTransitions = new Set<string>();
 
-  constructor(private readonly machine: AnyStateMachine) {}
+  constructor(
+    private readonly machine: AnyStateMachine,
+    private readonly of: 'root' | 'children' = 'root',
+  ) {}
 
   /** Pass as the `inspect` option of `createActor`. */
   readonly inspect = (event: InspectionEvent): void => {
-    // Only the root actor is the machine under test; invoked children are stubs.
-    if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
-    event._transitions.forEach((transition) => this.takenTransitions.add(transitionKey(transition)));
-    this.recordSnapshot(event.snapshot as SnapshotFrom<AnyStateMachine>);
+    if (!this.watches(event)) return;
+    if (event.type === '@xstate.microstep') {
+      event._transitions.forEach((transition) => this.takenTransitions.add(transitionKey(transition)));
+      this.recordSnapshot(event.snapshot as SnapshotFrom<AnyStateMachine>);
+    } else if (event.type === '@xstate.snapshot' && this.of === 'children') {
+      // a child's first state is entered without a microstep
+      this.recordSnapshot(event.snapshot as SnapshotFrom<AnyStateMachine>);
+    }
   };
+
+  /** The root actor is the machine under test; of its children (stubs, siblings), only those running this machine. */
+  private watches(event: InspectionEvent): boolean {
+    const isRoot = event.actorRef.sessionId === event.rootId;
+    if (this.of === 'root') return isRoot;
+    const logic = (event.actorRef as { logic?: { id?: unknown } }).logic;
+    return !isRoot && logic?.id === this.machine.id;
+  }
 
   recordSnapshot(snapshot: SnapshotFrom<AnyStateMachine>): void {
     for (const node of allStateNodes(this.machine)) {
@@ -349,6 +369,27 @@ function pathToValue(path: string[]): string | Record<string, unknown> {
   return rest.length === 0 ? head! : { [head!]: pathToValue(rest) };
 }
 
+/**
+ * Coverage of one actor system: the root's machine and the machines of its other actors
+ * (`alsoCover`), reported together (their state node ids name their machine).
+ */
+export function systemCoverage(root: AnyStateMachine, alsoCover: AnyStateMachine[] = []) {
+  const recorders = [new CoverageRecorder(root), ...alsoCover.map((machine) => new CoverageRecorder(machine, 'children'))];
+  return {
+    /** Pass as the `inspect` option of the root's `createActor`. */
+    inspect: (event: InspectionEvent) => recorders.forEach((recorder) => recorder.inspect(event)),
+    /** The root's first snapshot (entered without a microstep). */
+    recordRoot: (snapshot: SnapshotFrom<AnyStateMachine>) => recorders[0]!.recordSnapshot(snapshot),
+    report: () => {
+      const reports = recorders.map((recorder) => recorder.report());
+      return {
+        unvisitedStates: reports.flatMap((report) => report.unvisitedStates),
+        untakenTransitions: reports.flatMap((report) => report.untakenTransitions),
+      };
+    },
+  };
+}
+
 export interface RealRunContext<TReal extends AnyStateMachine> {
   actor: ReturnType<typeof createActor<TReal>>;
   clock: SimulatedClock;
@@ -361,6 +402,13 @@ export interface ModelBasedSpec<TModel extends AnyStateMachine, TReal extends An
   createReal: () => TReal;
   /** Input for the real machine, if it takes any. */
   input?: unknown;
+  /** Runs once the real actor has started, before the first assertion (e.g. starts a form in a system root). */
+  start?: (run: RealRunContext<TReal>) => void;
+  /**
+   * Machines of other actors of the real actor's system (invoked or spawned children) whose
+   * state nodes and transitions `coverage()` reports too, so one system is covered as one.
+   */
+  alsoCover?: AnyStateMachine[];
   /** Performs a model event on the real actor: send an event or advance the clock. */
   execute: (event: EventFromLogic<TModel>, run: RealRunContext<TReal>) => void;
   /**
@@ -386,7 +434,7 @@ export interface ModelBasedSuite<TModel extends AnyStateMachine> {
 export function createModelBasedSuite<TModel extends AnyStateMachine, TReal extends AnyStateMachine>(
   spec: ModelBasedSpec<TModel, TReal>,
 ): ModelBasedSuite<TModel> {
-  const recorder = new CoverageRecorder(spec.createReal());
+  const coverage = systemCoverage(spec.createReal(), spec.alsoCover);
   const generated = generateModelPaths(spec.testModel);
   const reachedStates = new Set(generated.flatMap((path) => [path.initialState, ...path.steps.map((s) => s.state)]));
 
@@ -405,7 +453,7 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
     ...path,
     run: () => {
       const clock = new SimulatedClock();
-      const actor = createActor(spec.createReal() as AnyStateMachine, { clock, inspect: recorder.inspect, input: spec.input });
+      const actor = createActor(spec.createReal() as AnyStateMachine, { clock, inspect: coverage.inspect, input: spec.input });
       // A machine that fails (e.g. missing input) must not pass as "unchanged": the error
       // is caught here and reported by the check after each step.
       actor.subscribe({ error: () => {} });
@@ -415,7 +463,8 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
       };
       const run = { actor, clock } as unknown as RealRunContext<TReal>;
       actor.start();
-      recorder.recordSnapshot(actor.getSnapshot());
+      coverage.recordRoot(actor.getSnapshot());
+      spec.start?.(run);
       failIfErrored('at the start');
       assertState(path.initialState, path.initialContext, run, 'at the start');
       path.steps.forEach((step, index) => {
@@ -431,6 +480,6 @@ export function createModelBasedSuite<TModel extends AnyStateMachine, TReal exte
   return {
     paths,
     statesWithoutAssertion: () => [...reachedStates].filter((key) => !(key in spec.states)),
-    coverage: () => recorder.report(),
+    coverage: coverage.report,
   };
 }

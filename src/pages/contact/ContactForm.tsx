@@ -1,28 +1,31 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
-import { loadSending, submitToPageSender } from '../../contact/pageSender';
+import { loadSending } from '../../contact/pageSender';
+import { useContactSystemChild } from '../../contact/useContactSystemChild';
 import { firstInvalidField } from '../../contact/validation';
 import { TOAST_EVENT } from '../../components/Toaster/toastEvent';
-import { useMachineActor } from '../../lib/useMachineActor';
+import { moveFocus } from '../../lib/moveFocus';
+import { useFocusAfterRender } from '../../lib/useFocusAfterRender';
 import { contactFormMachine } from '../../machines/contactForm';
 import buttons from '../../components/Button/button.module.css';
 import styles from './ContactForm.module.css';
 import { contactFormIds as ids, focusField } from './contactForm.dom';
 import { toastForOutcome } from './contactOutcome';
 
-/** The contact form: renders the form machine's snapshot and sends it the visitor's input. */
+/**
+ * The contact form: renders the form machine's snapshot and sends it the visitor's input. The
+ * machine runs in the page's contact system, beside the page's one sender (its throttle counts
+ * per page load, across client-side moves).
+ */
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  const actor = useMachineActor(
+  const focusAfterRender = useFocusAfterRender();
+  const [logic] = useState(() =>
     contactFormMachine.provide({
       actions: {
-        // The page's one sender (its throttle counts per page load, across client-side moves).
-        submitToSender: ({ self }, values) => {
-          void submitToPageSender(values).then((outcome) => self.send({ type: 'SENDER.RESULT', outcome }));
-        },
         focusFirstInvalidField: ({ context }) => {
           const field = firstInvalidField(context.errors);
           if (field) focusField(field);
@@ -33,21 +36,20 @@ export function ContactForm() {
             window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
           }
         },
+        // The send button was disabled while sending and lost focus: give it back once it is enabled again,
+        // unless the visitor has moved on meanwhile.
+        restoreFocus: () =>
+          focusAfterRender(ids.submit, (button) => {
+            if (document.activeElement === document.body) moveFocus(button, 'contact form: back to the send button');
+          }),
       },
     }),
   );
+  const actor = useContactSystemChild(logic);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);
   const submitting = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
-
-  // The button is disabled while sending and loses focus; give it back afterwards.
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting && document.activeElement === document.body) submitRef.current?.focus();
-    wasSubmitting.current = submitting;
-  }, [submitting]);
 
   const labels: Record<FormField, string> = {
     name: t`Name`,
@@ -177,7 +179,7 @@ export function ContactForm() {
             onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field: 'website', value: event.currentTarget.value })}
           />
         </div>
-        <button ref={submitRef} id={ids.submit} type="submit" className={`${buttons.primary} ${styles.submit}`}>
+        <button id={ids.submit} type="submit" className={`${buttons.primary} ${styles.submit}`}>
           {submitting ? (
             <Trans comment="Contact form button while the message is being sent">Sending...</Trans>
           ) : (

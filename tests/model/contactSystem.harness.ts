@@ -1,0 +1,102 @@
+import { type AnyActorRef, type SnapshotFrom, fromPromise } from 'xstate';
+import type { ContactFormValues, FormField } from '../../src/contact/formValues';
+import { formFields } from '../../src/contact/formValues';
+import type { ProviderAnswer } from '../../src/contact/provider';
+import type { TemplateParams } from '../../src/contact/templateParams';
+import { type ContactFormEvent, contactFormMachine } from '../../src/machines/contactForm';
+import { type SendOutcome, contactSenderMachine } from '../../src/machines/contactSender';
+import { contactSystemMachine } from '../../src/machines/contactSystem';
+import { promiseStub } from '../support/promiseStub';
+
+/**
+ * The page's contact system as the model tests run it: the real root, sender, submission and
+ * form machines in one actor system, with the page's two effects (the provider's SDK, the
+ * offline outbox) as stubs the test settles at once, and the form's view effects logged.
+ */
+
+/** What the system did in one run. */
+export interface SystemLog {
+  /** Template parameters that reached the provider. */
+  sends: TemplateParams[];
+  /** Template parameters given to the outbox. */
+  queued: TemplateParams[];
+  /** Outcomes the form announced (its toasts). */
+  announced: SendOutcome[];
+  /** Fields the form focused after a submit with errors. */
+  focused: FormField[];
+  /** How often the form gave focus back after sending. */
+  restored: number;
+}
+
+export let log: SystemLog;
+
+type ProviderLogic = ReturnType<typeof fromPromise<ProviderAnswer, TemplateParams>>;
+type QueueLogic = ReturnType<typeof fromPromise<{ backgroundSync: boolean }, TemplateParams>>;
+
+/** The contact system with the page's effects stubbed; a fresh log. */
+export function createContactSystem() {
+  log = { sends: [], queued: [], announced: [], focused: [], restored: 0 };
+  const sendMessage = promiseStub<ProviderAnswer, TemplateParams>((params) => void log.sends.push(params));
+  const queueMessage = promiseStub<{ backgroundSync: boolean }, TemplateParams>((params) => void log.queued.push(params));
+  return contactSystemMachine.provide({
+    actors: {
+      sender: contactSenderMachine.provide({
+        actors: { sendMessage: sendMessage as unknown as ProviderLogic, queueMessage: queueMessage as unknown as QueueLogic },
+      }),
+    },
+  });
+}
+export type ContactSystem = ReturnType<typeof createContactSystem>;
+
+/** The contact form with the view's effects logged. */
+export function loggedContactForm() {
+  return contactFormMachine.provide({
+    actions: {
+      focusFirstInvalidField: ({ context }) => void log.focused.push(formFields.find((field) => context.errors[field])!),
+      announceOutcome: ({ context }) => void log.announced.push(context.lastOutcome!),
+      restoreFocus: () => void log.restored++,
+    },
+  });
+}
+
+/** The form's id in the system while a test runs it. */
+export const formId = 'form';
+
+/** Opens the contact form in the system, as the contact page does when it mounts. */
+export function openForm(system: AnyActorRef) {
+  system.send({ type: 'CHILD.START', id: formId, logic: loggedContactForm() });
+}
+
+export const formOf = (snapshot: SnapshotFrom<ContactSystem>) =>
+  (snapshot.children as Record<string, AnyActorRef>)[formId]?.getSnapshot() as SnapshotFrom<typeof contactFormMachine> | undefined;
+export const senderOf = (snapshot: SnapshotFrom<ContactSystem>) => snapshot.children.sender!.getSnapshot();
+
+/** The provider's or the outbox's pending call, if the sender is waiting for one. */
+function pending(system: AnyActorRef, id: 'sendMessage' | 'queueMessage'): AnyActorRef | undefined {
+  const sender = (system.getSnapshot() as SnapshotFrom<ContactSystem>).children.sender!;
+  return (sender.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+}
+
+/** The provider answers the message on its way. */
+export const providerAnswers = (system: AnyActorRef, answer: ProviderAnswer) => pending(system, 'sendMessage')?.send({ type: 'RESOLVE', output: answer });
+/** The send breaks without an answer (the SDK's chunk could not load, the SDK threw). */
+export const sendBreaks = (system: AnyActorRef) => pending(system, 'sendMessage')?.send({ type: 'REJECT' });
+/** The outbox stores the message, or cannot. */
+export const outboxStores = (system: AnyActorRef, backgroundSync: boolean) => pending(system, 'queueMessage')?.send({ type: 'RESOLVE', output: { backgroundSync } });
+export const outboxFails = (system: AnyActorRef) => pending(system, 'queueMessage')?.send({ type: 'REJECT' });
+
+/** Types a value and leaves the field, as a visitor does. */
+export function typeInto(system: AnyActorRef, field: FormField, value: string) {
+  sendToForm(system, { type: 'FIELD.CHANGE', field, value });
+  sendToForm(system, { type: 'FIELD.BLUR', field });
+}
+
+/** Fills every field and submits, as a visitor does. */
+export function fillAndSubmit(system: AnyActorRef, values: Omit<ContactFormValues, 'website'>) {
+  formFields.forEach((field) => typeInto(system, field, values[field]));
+  sendToForm(system, { type: 'FORM.SUBMIT' });
+}
+
+export function sendToForm(system: AnyActorRef, event: ContactFormEvent) {
+  (system.getSnapshot().children as Record<string, AnyActorRef>)[formId]!.send(event);
+}
