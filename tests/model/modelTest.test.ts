@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine, setup } from 'xstate';
+import { createMachine, setup, spawnChild } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
 
@@ -130,5 +130,41 @@ describe('model-based test helper and machines that need input', () => {
     });
     suite.paths.forEach((path) => path.run());
     expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: [] });
+  });
+});
+
+describe('model-based test helper and actor systems', () => {
+  /** A root that spawns the timer as its child on start, as a page spawns a form into a system. */
+  const root = setup({
+    types: { events: {} as { type: 'OPEN' } },
+    actions: { openTimer: spawnChild(timerMachine, { id: 'timer' }) },
+  }).createMachine({ id: 'root', on: { OPEN: { actions: 'openTimer' } } });
+  const child = (actor: { getSnapshot: () => { children: Record<string, unknown> } }) =>
+    actor.getSnapshot().children.timer as { send: (event: { type: string }) => void; getSnapshot: () => { value: unknown } };
+
+  function systemSuite() {
+    return createModelBasedSuite({
+      testModel: createTestModel(timerModel, { events }),
+      createReal: () => root,
+      start: ({ actor }) => actor.send({ type: 'OPEN' }),
+      alsoCover: [timerMachine],
+      execute: (event, { actor, clock }) => {
+        if (event.type === 'ONE_SECOND_PASSES') clock.increment(1000);
+        else child(actor).send(event);
+      },
+      states: Object.fromEntries(['idle', 'running', 'done'].map((state) => [state, (_snapshot, { actor }) => expect(child(actor).getSnapshot().value).toBe(state)])),
+    });
+  }
+
+  it('reports the coverage of a child machine too, named by its machine, and the root with it', () => {
+    const suite = systemSuite();
+    suite.paths.forEach((path) => path.run());
+    expect(suite.coverage()).toEqual({ unvisitedStates: [], untakenTransitions: ['(machine).running --SKIP--> (machine).done'] });
+  });
+
+  it('counts nothing of a child machine whose actors never ran', () => {
+    const suite = systemSuite();
+    expect(suite.coverage().unvisitedStates).toEqual(['root', '(machine)', '(machine).idle', '(machine).running', '(machine).done']);
+    expect(suite.coverage().untakenTransitions).toContain('root --OPEN--> (no target)');
   });
 });
