@@ -137,7 +137,8 @@ describe('model-based test helper and actor systems', () => {
   /** A root that spawns the timer as its child on start, as a page spawns a form into a system. */
   const root = setup({
     types: { events: {} as { type: 'OPEN' } },
-    actions: { openTimer: spawnChild(timerMachine, { id: 'timer' }) },
+    actors: { timer: timerMachine },
+    actions: { openTimer: spawnChild('timer', { id: 'timer' }) },
   }).createMachine({ id: 'root', on: { OPEN: { actions: 'openTimer' } } });
   const child = (actor: { getSnapshot: () => { children: Record<string, unknown> } }) =>
     actor.getSnapshot().children.timer as { send: (event: { type: string }) => void; getSnapshot: () => { value: unknown } };
@@ -152,7 +153,11 @@ describe('model-based test helper and actor systems', () => {
         if (event.type === 'ONE_SECOND_PASSES') clock.increment(1000);
         else child(actor).send(event);
       },
-      states: Object.fromEntries(['idle', 'running', 'done'].map((state) => [state, (_snapshot, { actor }) => expect(child(actor).getSnapshot().value).toBe(state)])),
+      states: {
+        idle: (_snapshot, { actor }) => expect(child(actor).getSnapshot().value).toBe('idle'),
+        running: (_snapshot, { actor }) => expect(child(actor).getSnapshot().value).toBe('running'),
+        done: (_snapshot, { actor }) => expect(child(actor).getSnapshot().value).toBe('done'),
+      },
     });
   }
 
