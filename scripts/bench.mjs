@@ -1,35 +1,38 @@
 // Lighthouse mobile benchmark of the production build: figures, not a pass/fail test.
-// Builds the site (unless --no-build), serves it with scripts/serve.mjs on a free
-// loopback port (brotli/gzip like a production host), and runs Lighthouse's
-// performance category with its defaults (mobile form factor, simulated throttling:
-// 150 ms RTT, 1.6 Mbit/s, 4x CPU slowdown) N times per page, each run in a fresh
-// headless Chromium (scripts/find-browser.mjs; scripts/ensure-browser.mjs installs one).
+// Builds the site (unless --no-build), serves it as deployed: nginx with the generated
+// configuration on a free loopback port (scripts/nginx-test-server.mjs: the files brotli-
+// and gzip-compressed at build time, the security headers; scripts/ensure-nginx.mjs installs
+// nginx), and runs Lighthouse's performance, accessibility, best-practices and SEO categories
+// with its defaults (mobile form factor, simulated throttling: 150 ms RTT, 1.6 Mbit/s, 4x CPU
+// slowdown) N times per page, each run in a fresh headless Chromium (scripts/find-browser.mjs;
+// scripts/ensure-browser.mjs installs one).
 // Runs go round the pages (page 1..n, then again) so a busy moment of the machine
 // does not land on one page only.
 //
-// Prints per page the median and, where runs differ, the min–max of: performance score,
-// FCP, LCP, the gap between LCP and FCP as the trace saw them (unthrottled: 0 when the LCP
+// Prints per page the median and, where runs differ, the min–max of: the performance,
+// accessibility, best-practices and SEO scores, FCP, LCP, the gap between LCP and FCP as the trace saw them (unthrottled: 0 when the LCP
 // element painted with the first paint; the simulated LCP also counts every request started
 // before that paint, e.g. a low-priority image), TBT, CLS, JavaScript transferred by the page (network-requests audit:
 // resourceType Script, transferSize; requests of the service worker are counted apart),
 // the page's JavaScript requests and all its requests; then, for the run with the median
 // score, the LCP element and its phases, the long tasks and the scripts costing most
-// main-thread time (bootup-time). Writes the medians (and each run's figures) to
-// bench-results.json.
+// main-thread time (bootup-time); under the table, the worst median of each column. Writes
+// the medians (and each run's figures) to bench-results.json.
 // Simulated throttling scales the main-thread work Chromium measured on this machine:
 // TBT and the bootup times move with the machine's load (see "benchmark index").
 //
-//   npm run bench [-- /path /other-path] [--runs N] [--no-build]
+//   npm run bench [-- /path /other-path | --all] [--runs N] [--no-build]
+//   npm run bench -- --all            every URL of the route table (30), 3 runs each
 //   node scripts/bench.mjs --no-build --runs 1 /
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
-import { compressibleExtensions } from './serve.mjs';
-import { distDir } from './site-files.mjs';
+import { loadServerBuild } from './site-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultPages = ['/', '/leistungen', '/eigene-webanwendung-erstellen-lassen', '/ueber-mich', '/kontakt', '/datenschutz', '/sitemap'];
@@ -37,15 +40,16 @@ const resultsFile = path.join(root, 'bench-results.json');
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('Usage: npm run bench [-- /path /other-path] [--runs N] [--no-build]');
+  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build]');
   process.exit(2);
 }
 
 function parseArguments(args) {
-  const options = { build: true, runs: 3, pages: [] };
+  const options = { build: true, runs: 3, pages: [], all: false };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--no-build') options.build = false;
+    else if (arg === '--all') options.all = true;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? args[(index += 1)] : arg.slice('--runs='.length);
       options.runs = Number(value);
@@ -54,7 +58,7 @@ function parseArguments(args) {
     else if (arg.startsWith('/')) options.pages.push(arg);
     else usage(`Unknown argument "${arg}" (pages start with "/").`);
   }
-  if (options.pages.length === 0) options.pages = defaultPages;
+  if (options.all && options.pages.length > 0) usage('Either --all or pages, not both.');
   return options;
 }
 
@@ -75,6 +79,11 @@ if (options.build) {
   }
 }
 
+// Every URL of the route table, from the server build the build step has just written.
+options.pages = options.all ? (await loadServerBuild()).allPagePaths().map((entry) => entry.path) : options.pages.length ? options.pages : defaultPages;
+
+if (spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-nginx.mjs')], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
 let browser = findChromium();
 if (!browser) {
   spawnSync(process.execPath, [path.join(root, 'scripts', 'ensure-browser.mjs')], { stdio: 'inherit' });
@@ -85,50 +94,53 @@ if (!browser) {
   process.exit(1);
 }
 
-/** Starts scripts/serve.mjs on a free loopback port; resolves with its origin. */
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts nginx with the deployment's rules over dist/ on a free loopback port; resolves with its origin. */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'nginx-test-server.mjs'), `dist=${port}`], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    // It stops itself if this process is killed (scripts/test-runner-watch.mjs).
+    env: { ...process.env, TEST_RUNNER_PID: String(process.pid) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk.toString();
-      const match = /Site running at (http:\/\/\S+?)\/?\s/.exec(output);
+      const match = /at (http:\/\/\S+?)\/?\s/.exec(output);
       if (match) resolve(match[1]);
     });
-    child.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited with code ${code}`)));
+    child.on('exit', (code) => reject(new Error(`scripts/nginx-test-server.mjs exited with code ${code}`)));
   });
   return { child, origin };
 }
 
-/** Every file under a directory, relative to it, with / separators. */
-function filesUnder(directory, prefix = '') {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(directory, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
-}
-
-/** Has the server compress every text file once, so no measured request waits for brotli. */
-async function warmUp(origin, pages) {
-  const urls = [
-    ...pages,
-    ...filesUnder(distDir)
-      .filter((file) => compressibleExtensions.has(path.extname(file)) && !file.endsWith('.html'))
-      .map((file) => `/${file}`),
-  ];
-  for (const encoding of ['br', 'gzip']) {
-    for (const url of urls) {
-      const response = await fetch(`${origin}${url}`, { headers: { 'Accept-Encoding': encoding }, redirect: 'manual' });
-      await response.arrayBuffer();
+/** Waits until the server answers, and checks it sends brotli (precompressed at build time). */
+async function checkServer(origin) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const home = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
+      await home.arrayBuffer();
+      const encoding = home.headers.get('content-encoding') ?? 'identity';
+      if (encoding !== 'br') console.warn(`Warning: the server sent "/" with ${encoding}, not br.`);
+      return;
+    } catch (error) {
+      if (attempt > 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const home = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'br' } });
-  await home.arrayBuffer();
-  const encoding = home.headers.get('content-encoding') ?? 'identity';
-  if (encoding !== 'br') console.warn(`Warning: the server sent "/" with ${encoding}, not br.`);
 }
 
 /** The figures of one Lighthouse result (loadAverage: the machine's before the run). */
@@ -140,6 +152,7 @@ function figuresOf(lhr, loadAverage = null) {
   const scripts = fromPage.filter((request) => request.resourceType === 'Script');
   const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
   const score = lhr.categories.performance.score;
+  const categoryScore = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   // The unthrottled trace's own paints: the LCP element painted with the first paint when the gap is 0.
   const observed = audit('metrics')?.details?.items?.[0] ?? {};
   const observedGap =
@@ -148,6 +161,9 @@ function figuresOf(lhr, loadAverage = null) {
       : null;
   return {
     score: score === null ? null : Math.round(score * 100),
+    accessibility: categoryScore('accessibility'),
+    bestPractices: categoryScore('best-practices'),
+    seo: categoryScore('seo'),
     fcp: audit('first-contentful-paint')?.numericValue ?? null,
     lcp: audit('largest-contentful-paint')?.numericValue ?? null,
     observedGap,
@@ -206,7 +222,7 @@ function detailsOf(lhr, origin) {
 async function measure(url) {
   const chrome = await launch({ chromePath: browser.path, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -214,6 +230,8 @@ async function measure(url) {
     chrome.kill();
   }
 }
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => {
   const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
@@ -225,8 +243,12 @@ const present = (values) => values.filter((value) => value !== null);
 const minimum = (values) => (present(values).length ? Math.min(...present(values)) : null);
 const maximum = (values) => (present(values).length ? Math.max(...present(values)) : null);
 
+// higherIsBetter: which end of a column is its worst.
 const columns = [
-  { key: 'score', title: 'score', format: (value) => value.toFixed(0) },
+  { key: 'score', title: 'perf', format: (value) => value.toFixed(0), higherIsBetter: true },
+  { key: 'accessibility', title: 'a11y', format: (value) => value.toFixed(0), higherIsBetter: true },
+  { key: 'bestPractices', title: 'BP', format: (value) => value.toFixed(0), higherIsBetter: true },
+  { key: 'seo', title: 'SEO', format: (value) => value.toFixed(0), higherIsBetter: true },
   { key: 'fcp', title: 'FCP s', format: (value) => (value / 1000).toFixed(2) },
   { key: 'lcp', title: 'LCP s', format: (value) => (value / 1000).toFixed(2) },
   { key: 'observedGap', title: 'LCP-FCP seen ms', format: (value) => value.toFixed(0) },
@@ -250,11 +272,19 @@ function cell(column, values) {
 function printTable(rows) {
   const header = ['page', ...columns.map((column) => column.title)];
   const body = rows.map(({ page, runs }) => [page, ...columns.map((column) => cell(column, runs.map((run) => run[column.key])))]);
-  const widths = header.map((title, index) => Math.max(title.length, ...body.map((row) => row[index].length)));
+  // The worst page median of each column.
+  const worst = columns.map((column) => {
+    const medians = present(rows.map(({ runs }) => median(runs.map((run) => run[column.key]))));
+    if (medians.length === 0) return '–';
+    return column.format(column.higherIsBetter ? Math.min(...medians) : Math.max(...medians));
+  });
+  const widths = header.map((title, index) => Math.max(title.length, index === 0 ? 5 : 0, ...body.map((row) => row[index].length)));
   const line = (row) => row.map((text, index) => (index === 0 ? text.padEnd(widths[index]) : text.padStart(widths[index]))).join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of body) console.log(line(row));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  console.log(line(['worst', ...worst]));
 }
 
 function printDetails(rows) {
@@ -289,7 +319,7 @@ function gitState() {
   return { commit: git(['rev-parse', '--short', 'HEAD']) || null, uncommittedChanges: git(['status', '--porcelain', '--', 'src', 'index.html', 'public']) !== '' };
 }
 
-const server = startServer();
+const server = await startServer();
 const stopServer = () => server.child.kill();
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -301,11 +331,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   const origin = await server.origin;
-  await warmUp(origin, options.pages);
+  await checkServer(origin);
   const git = gitState();
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile, simulated throttling (defaults), performance only; ` +
-      `${options.runs} run${options.runs === 1 ? '' : 's'} per page; ${browser.path}; ${origin} (br/gzip)`,
+    `Lighthouse ${lighthouseVersion}, mobile, simulated throttling (defaults), ${categories.join(', ')}; ` +
+      `${options.runs} run${options.runs === 1 ? '' : 's'} per page; ${browser.path}; nginx at ${origin} (brotli, precompressed)`,
   );
 
   /** @type {Map<string, object[]>} */
@@ -357,7 +387,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     lighthouse: lighthouseVersion,
-    settings: { formFactor: 'mobile', throttling: 'simulated (Lighthouse defaults)', categories: ['performance'] },
+    settings: { formFactor: 'mobile', throttling: 'simulated (Lighthouse defaults)', categories, server: 'nginx (generated configuration, brotli_static)' },
     runsPerPage: options.runs,
     ...git,
     units: { fcp: 'ms', lcp: 'ms', tbt: 'ms', speedIndex: 'ms', jsTransferBytes: 'bytes', transferBytes: 'bytes', workerTransferBytes: 'bytes' },

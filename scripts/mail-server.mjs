@@ -15,6 +15,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stopWithTestRunner } from './test-runner-watch.mjs';
 
 export const DEFAULT_MAIL_SERVER_PORT = 4390;
 // 201: a success status that is not 200, which the site must not count as sent (spec section 7).
@@ -134,6 +135,8 @@ export function startMailServer(options = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Started by the browser tests: gone with their run, even one that was killed.
+  stopWithTestRunner(() => process.exit(0));
   await startMailServer({
     port: Number(process.env.MAIL_SERVER_PORT ?? DEFAULT_MAIL_SERVER_PORT),
     outboxFile: process.env.MAIL_OUTBOX_FILE ? path.resolve(process.env.MAIL_OUTBOX_FILE) : undefined,

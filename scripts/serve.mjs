@@ -17,66 +17,13 @@ import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { chooseEncoding, compressors } from './compression.mjs';
 import { securityHeadersFor } from './security-headers.mjs';
-import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
+import { compressibleExtensions, contentTypes, distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
+import { stopWithTestRunner } from './test-runner-watch.mjs';
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Extensions of the text files that are sent compressed. */
-export const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
-
-/**
- * The encoding to send for an Accept-Encoding header: the acceptable one of br and gzip
- * with the higher q value (br on a tie; `*` stands for any encoding not named), else identity.
- * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | 'identity'}
- */
-export function chooseEncoding(acceptEncoding) {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [rawName = '', ...parameters] = part.toLowerCase().split(';');
-    const name = rawName.trim();
-    if (!name) continue;
-    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const q = qParameter === undefined ? 1 : Number(qParameter.slice(2));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(q) ? q : 0);
-  }
-  const weightOf = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
-}
-
-const compressors = {
-  br: (buffer) =>
-    promisify(zlib.brotliCompress)(buffer, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-      },
-    }),
-  gzip: (buffer) => promisify(zlib.gzip)(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }),
-};
+export { chooseEncoding } from './compression.mjs';
+export { compressibleExtensions } from './site-files.mjs';
 
 /**
  * Text files in memory, raw and compressed, per file version (size and times).
@@ -212,6 +159,8 @@ if (runAsScript()) {
     console.error('No production build found. Run "npm run build" first (or "npm run site").');
     process.exit(1);
   }
+  // Started by the browser tests: gone with their run, even one that was killed.
+  stopWithTestRunner(() => process.exit(0));
   const site = await loadServerBuild();
   const server = createSiteServer({ site, securityHeaders: securityHeadersFor(site.mailConfig.origin) });
 

@@ -8,6 +8,29 @@ import path from 'node:path';
 const distName = process.env.SITE_DIST_DIR || 'dist';
 export const distDir = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '..', distName));
 export const ssrDir = path.resolve(import.meta.dirname, '..', `${distName}-ssr`);
+/** The web server and static host files generated for this build (scripts/deploy-files.mjs). */
+export const deployDir = path.resolve(import.meta.dirname, '..', `${distName}-deploy`);
+
+/** Content types by extension, for npm start and the generated nginx configuration. */
+export const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Extensions of the text files that are sent compressed. */
+export const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+
 
 /** '/' → index.html, '/en/' → en/index.html, '/en/about' → en/about.html */
 export function htmlFileFor(urlPath) {
@@ -20,8 +43,14 @@ export function notFoundFileFor(localePrefix) {
   return path.join(distDir, `${localePrefix}/404.html`.replace(/^\//, ''));
 }
 
-/** Loads the server build (render, resolvePath, route table). */
-export async function loadServerBuild() {
+/** Loads the server build (render, resolvePath, route table); by default this build's. */
+export async function loadServerBuild(serverBuildDir = ssrDir) {
   const { pathToFileURL } = await import('node:url');
-  return import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  return import(pathToFileURL(path.join(serverBuildDir, 'entry-server.js')).href);
 }
+
+/** The folders of another build, by name ('dist', 'dist-e2e-mail'), for a server of several. */
+export const buildFolders = (name) => ({
+  distDir: path.resolve(import.meta.dirname, '..', name),
+  ssrDir: path.resolve(import.meta.dirname, '..', `${name}-ssr`),
+});

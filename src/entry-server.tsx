@@ -11,6 +11,7 @@ import { PageI18nProvider } from './i18n/PageI18nProvider';
 
 export { resolvePath } from './routing/resolve';
 export { allPagePaths } from './routing/routes';
+export { redirectRules } from './routing/redirectRules';
 export { locales, localePrefixes } from './i18n/locales';
 export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
 export { siteUrl } from './seo/siteUrl';

@@ -11,7 +11,7 @@ export type Resolution =
 export const MAX_PATH_LENGTH = 512;
 
 /** German has no prefix; '/de/...' is accepted as another spelling of it. */
-const prefixAliases: Record<string, Locale> = { de: 'de', en: 'en', fr: 'fr' };
+export const prefixAliases: Record<string, Locale> = { de: 'de', en: 'en', fr: 'fr' };
 
 /** Every slug of every language leads to its page, so both readings of the spec work. */
 const pageBySlug = new Map<string, PageId>(

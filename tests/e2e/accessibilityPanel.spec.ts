@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import { accessibilityPanelModelEvents, accessibilityPanelTestModel } from '../model/accessibilityPanel.model';
-import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { accessibilityViolations, addTestStyle, expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
 
 type ModelEvent = (typeof accessibilityPanelModelEvents)[number];
@@ -360,9 +360,10 @@ test.describe('each setting does what it says and survives a reload', () => {
   test('reduce animations: no CSS animation or transition runs, no smooth scrolling', async ({ page }) => {
     await openPage(page, '/en/');
     // something that moves, as counters, carousels and particles would
-    await page.addStyleTag({
-      content: '@keyframes test-spin { to { transform: rotate(1turn); } } .test-moving { animation: test-spin 1s infinite; transition: opacity 2s; scroll-behavior: smooth; }',
-    });
+    await addTestStyle(
+      page,
+      '@keyframes test-spin { to { transform: rotate(1turn); } } .test-moving { animation: test-spin 1s infinite; transition: opacity 2s; scroll-behavior: smooth; }',
+    );
     await page.evaluate(() => {
       const element = document.createElement('div');
       element.className = 'test-moving';

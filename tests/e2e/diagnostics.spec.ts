@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures';
+import { addTestStyle, expect, openPage, test } from './fixtures';
 
 /**
  * The console diagnostics of spec section 8 that a visitor never sees: a late
@@ -35,7 +35,7 @@ test.describe('console diagnostics', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, '/en/');
     // The menu's main links hidden (as a broken style would): its first-link focus finds one it cannot focus.
-    await page.addStyleTag({ content: '#mobile-menu nav:first-of-type { display: none; }' });
+    await addTestStyle(page, '#mobile-menu nav:first-of-type { display: none; }');
     await page.locator('#mobile-menu-toggle').click();
     await expect(page.locator('#mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'true');
     await expect

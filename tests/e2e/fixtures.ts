@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { mailSiteUrl } from './ports';
 
 export interface SiteFixtures {
+  /** The build configured against the local mail provider: served by npm start, or by nginx in the nginx project. */
+  mailSite: string;
+  /** Content security policy violations the pages reported (securitypolicyviolation events); any fails the test. */
+  cspViolations: string[];
   /** Console messages that a test expects (e.g. a 404 status); anything else of type error fails the test. */
   allowConsoleErrors: RegExp[];
   consoleErrors: string[];
@@ -12,6 +17,23 @@ export interface SiteFixtures {
 /** Every test fails on a console error or an uncaught exception (hydration mismatches included). */
 export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [[], { option: true }],
+  mailSite: [mailSiteUrl, { option: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Reported from every document the page loads, before any of its scripts run.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => violations.push(violation));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleWarnings: async ({ page }, use) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -37,6 +59,25 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
+/**
+ * Adds a style sheet for a test, as a constructed sheet: the site's content policy allows no
+ * <style> element (page.addStyleTag), and a constructed sheet is no violation. Returns its remover.
+ */
+export async function addTestStyle(page: Page, css: string): Promise<() => Promise<void>> {
+  const id = await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const sheets = ((window as unknown as { __testSheets?: CSSStyleSheet[] }).__testSheets ??= []);
+    return sheets.push(sheet) - 1;
+  }, css);
+  return () =>
+    page.evaluate((index) => {
+      const sheet = (window as unknown as { __testSheets: CSSStyleSheet[] }).__testSheets[index];
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    }, id);
+}
+
 /** Opens a URL and waits until the client has hydrated (or rendered) it. */
 export async function openPage(page: Page, url: string) {
   const response = await page.goto(url);
@@ -51,9 +92,10 @@ export async function accessibilityViolations(page: Page, include?: string) {
   // axe judges the page at rest: a fade caught halfway (e.g. the carousel advancing during the scan)
   // would read as low contrast. Animations and transitions jump to their end meanwhile, as
   // Playwright's screenshots do with `animations: 'disabled'`.
-  const atRest = await page.addStyleTag({
-    content: '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
-  });
+  const atRest = await addTestStyle(
+    page,
+    '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
+  );
   // A transition already running keeps its own duration (the style above only applies to new
   // ones): e.g. a scroll reveal started by the resize before the scan. Jump those to their end.
   await page.evaluate(() => {
@@ -65,7 +107,7 @@ export async function accessibilityViolations(page: Page, include?: string) {
       }
     }
   });
-  const result = await builder.analyze().finally(() => atRest.evaluate((style) => (style as Element).remove()));
+  const result = await builder.analyze().finally(atRest);
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );

@@ -4,35 +4,15 @@
 // small build in a temporary directory (DIST_DIR) with a stand-in for the server build.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchRaw } from '../support/rawHttp';
 
 type ServeModule = typeof import('../../scripts/serve.mjs');
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function fetchRaw(origin: string, urlPath: string, options: { method?: string; acceptEncoding?: string } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    if (options.acceptEncoding !== undefined) headers['Accept-Encoding'] = options.acceptEncoding;
-    const request = httpRequest(`${origin}${urlPath}`, { method: options.method ?? 'GET', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 /** Headers that must be identical for GET and HEAD (Date differs by the clock only). */
 function comparable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
