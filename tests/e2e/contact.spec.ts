@@ -12,14 +12,14 @@ import {
   uniqueEmail,
   validInput,
 } from './contactSupport';
-import { mailSiteUrl } from './ports';
 
-const contact = `${mailSiteUrl}/en/contact`;
+/** The contact page of the build configured against the local mail provider (the mailSite fixture). */
+const contactOn = (mailSite: string) => `${mailSite}/en/contact`;
 
-test.describe('contact form against the local mail provider (real SDK, real HTTP)', () => {
-  test('a valid message arrives once with the template parameters; the form is cleared', async ({ page, request }) => {
+test.describe('contact form against the local mail provider (real SDK, real HTTP)', { tag: '@served' }, () => {
+  test('a valid message arrives once with the template parameters; the form is cleared', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('success');
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     await fillForm(page, { ...validInput(email), name: '  Anna Schmidt  ' });
     await submitButton(page).click();
     await expect(lastToast(page)).toContainText('Message sent!');
@@ -56,10 +56,10 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
       [451, 'Unavailable For Headless Browser'],
       [500, 'Internal Server Error'],
     ] as const) {
-      test(`provider answer ${status}: an honest error and every typed value kept`, async ({ page, request }) => {
+      test(`provider answer ${status}: an honest error and every typed value kept`, async ({ page, request, mailSite }) => {
         const email = uniqueEmail(`status${status}`);
         await providerAnswers(request, email, status);
-        await openPage(page, contact);
+        await openPage(page, contactOn(mailSite));
         const typed = { ...validInput(email), company: 'Bäckerei Schmidt' };
         await fillForm(page, typed);
         await submitButton(page).click();
@@ -75,11 +75,11 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     }
   });
 
-  test('German and French texts: sending label and success toast', async ({ page, request }) => {
+  test('German and French texts: sending label and success toast', async ({ page, request, mailSite }) => {
     await providerAnswers(request, 'slow@example.de', 200);
     for (const [url, sending, sent] of [
-      [`${mailSiteUrl}/kontakt`, 'Wird gesendet...', 'Nachricht gesendet!'],
-      [`${mailSiteUrl}/fr/contact`, 'Envoi en cours...', 'Message envoyé!'],
+      [`${mailSite}/kontakt`, 'Wird gesendet...', 'Nachricht gesendet!'],
+      [`${mailSite}/fr/contact`, 'Envoi en cours...', 'Message envoyé!'],
     ] as const) {
       const email = uniqueEmail('lang');
       await openPage(page, url);
@@ -96,9 +96,9 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     }
   });
 
-  test('a double click sends once', async ({ page, request }) => {
+  test('a double click sends once', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('double');
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     await fillForm(page, validInput(email));
     await submitButton(page).dblclick();
     await expect(lastToast(page)).toContainText('Message sent!');
@@ -106,10 +106,10 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     expect(await mailFrom(request, email)).toHaveLength(1);
   });
 
-  test('one submission per 30 seconds per page load, also after a client-side move away and back', async ({ page, request }) => {
+  test('one submission per 30 seconds per page load, also after a client-side move away and back', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('throttle');
     await page.clock.install();
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     // from here on, time moves only when the test says so
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await fillForm(page, validInput(email));
@@ -118,9 +118,9 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     // away and back without a page load: the form is new, the page's sender is not
     const mainNav = page.getByRole('navigation', { name: 'Main navigation' });
     await mainNav.getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(`${mailSiteUrl}/en/about`);
+    await expect(page).toHaveURL(`${mailSite}/en/about`);
     await mainNav.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(contact);
+    await expect(page).toHaveURL(contactOn(mailSite));
     await fillForm(page, validInput(email));
     await page.clock.runFor(29_000);
     await submitButton(page).click();
@@ -133,18 +133,18 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     expect(await mailFrom(request, email)).toHaveLength(2);
   });
 
-  test('spam is refused before sending', async ({ page, request }) => {
+  test('spam is refused before sending', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('spam');
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     await fillForm(page, { ...validInput(email), message: 'Great casino bonus for your visitors, call now!' });
     await submitButton(page).click();
     await expect(lastToast(page)).toContainText('Spam detected. Please contact us directly.');
     expect(await mailFrom(request, email)).toEqual([]);
   });
 
-  test('the honeypot is invisible, unfocusable and unannounced; a bot filling it is refused', async ({ page, request }) => {
+  test('the honeypot is invisible, unfocusable and unannounced; a bot filling it is refused', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('bot');
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     const honeypot = field(page, 'website');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -157,10 +157,10 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     expect(await mailFrom(request, email)).toEqual([]);
   });
 
-  test('an XSS payload is shown and sent as text', async ({ page, request }) => {
+  test('an XSS payload is shown and sent as text', async ({ page, request, mailSite }) => {
     const email = uniqueEmail('xss');
     const payload = '"><img src=x id=injected onerror="window.__xss=1">';
-    await openPage(page, contact);
+    await openPage(page, contactOn(mailSite));
     const typed = { name: payload, email, company: payload, subject: payload, message: `Hello ${payload} world` };
     await fillForm(page, typed);
     await submitButton(page).click();
@@ -171,8 +171,8 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
     expect(mail!.params).toMatchObject({ from_name: payload, from_company: payload, subject: payload, message: `Hello ${payload} world` });
   });
 
-  test('a 10,000-character paste is capped at 2000 with a live counter', async ({ page }) => {
-    await openPage(page, contact);
+  test('a 10,000-character paste is capped at 2000 with a live counter', async ({ page, mailSite }) => {
+    await openPage(page, contactOn(mailSite));
     await expect(page.locator('#contact-message-count')).toHaveText('0/2000');
     await field(page, 'message').focus();
     await page.keyboard.insertText('x'.repeat(10_000));
@@ -182,8 +182,8 @@ test.describe('contact form against the local mail provider (real SDK, real HTTP
 });
 
 test.describe('contact form validation', () => {
-  test('submit marks all, focuses the first invalid field and shows a summary linking to the fields; axe-clean', async ({ page }) => {
-    await openPage(page, contact);
+  test('submit marks all, focuses the first invalid field and shows a summary linking to the fields; axe-clean', async ({ page, mailSite }) => {
+    await openPage(page, contactOn(mailSite));
     await submitButton(page).click();
     const summary = page.locator('#contact-form-errors');
     await expect(summary.getByRole('heading', { name: 'Form validation errors' })).toBeVisible();
@@ -207,8 +207,8 @@ test.describe('contact form validation', () => {
     await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('a field is validated when left', async ({ page }) => {
-    await openPage(page, contact);
+  test('a field is validated when left', async ({ page, mailSite }) => {
+    await openPage(page, contactOn(mailSite));
     await field(page, 'name').fill('A');
     await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'false');
     await field(page, 'name').blur();
@@ -216,8 +216,8 @@ test.describe('contact form validation', () => {
     await expect(form(page).locator('#contact-form-errors')).toHaveCount(0);
   });
 
-  test('German messages', async ({ page }) => {
-    await openPage(page, `${mailSiteUrl}/kontakt`);
+  test('German messages', async ({ page, mailSite }) => {
+    await openPage(page, `${mailSite}/kontakt`);
     await submitButton(page).click();
     await expect(page.locator('#contact-name-error')).toHaveText('Bitte geben Sie Ihren Namen ein');
     await expect(page.locator('#contact-form-errors h3')).toHaveText('Fehler im Formular');

@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { type Typed, expectValues, fillForm, lastToast, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
-import { mailSiteUrl } from './ports';
 
 // About the service worker: it is not blocked here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -13,7 +12,8 @@ test.use({ serviceWorkers: 'allow' });
  * sync where the browser has it, by the page otherwise. Against the local mail
  * provider, through the real SDK and real HTTP.
  */
-const contact = `${mailSiteUrl}/en/contact`;
+/** The contact page of the build configured against the local mail provider (the mailSite fixture). */
+const contactOn = (mailSite: string) => `${mailSite}/en/contact`;
 
 // The browser logs the send that failed for lack of a connection, and the provider's refusal.
 test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|the server responded with a status of 403/] });
@@ -44,7 +44,7 @@ async function submitOffline(page: Page, context: BrowserContext, typed: Typed) 
  * Sends offline, waits (nothing may arrive), reconnects: the message arrives exactly
  * once, the outbox is empty, the page confirms it. Returns who delivered it.
  */
-async function offlineThenOnline(page: Page, request: APIRequestContext, tag: string): Promise<Array<'page' | 'worker'>> {
+async function offlineThenOnline(page: Page, request: APIRequestContext, contact: string, tag: string): Promise<Array<'page' | 'worker'>> {
   const email = uniqueEmail(tag);
   const deliveredBy = deliverers(page.context());
   await submitOffline(page, page.context(), validInput(email));
@@ -65,12 +65,12 @@ async function offlineThenOnline(page: Page, request: APIRequestContext, tag: st
   return deliveredBy;
 }
 
-test.describe('offline, then back online', () => {
-  test('with background sync: the service worker delivers the message exactly once and the page confirms it', async ({ page, request }) => {
-    await openPage(page, contact);
+test.describe('offline, then back online', { tag: '@served' }, () => {
+  test('with background sync: the service worker delivers the message exactly once and the page confirms it', async ({ page, request, mailSite }) => {
+    await openPage(page, contactOn(mailSite));
     // the worker must be active for a background sync; it registers after the page has loaded
     expect(await page.evaluate(async () => 'SyncManager' in window && Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
-    expect(await offlineThenOnline(page, request, 'offline-sync')).toEqual(['worker']);
+    expect(await offlineThenOnline(page, request, contactOn(mailSite), 'offline-sync')).toEqual(['worker']);
   });
 
   test.describe('without background sync', () => {
@@ -80,34 +80,35 @@ test.describe('offline, then back online', () => {
       });
     });
 
-    test('the page delivers the message exactly once when the connection returns', async ({ page, request }) => {
-      await openPage(page, contact);
-      expect(await offlineThenOnline(page, request, 'offline-page')).toEqual(['page']);
+    test('the page delivers the message exactly once when the connection returns', async ({ page, request, mailSite }) => {
+      await openPage(page, contactOn(mailSite));
+      expect(await offlineThenOnline(page, request, contactOn(mailSite), 'offline-page')).toEqual(['page']);
     });
 
     test('a message saved before the tab was closed is delivered on the next page load, confirmed in its language', async ({
       page,
       context,
       request,
+      mailSite,
     }) => {
       const email = uniqueEmail('offline-next-visit');
-      await openPage(page, contact);
+      await openPage(page, contactOn(mailSite));
       await submitOffline(page, context, validInput(email));
       await page.close();
       await context.setOffline(false);
 
       const next = await context.newPage();
-      await openPage(next, `${mailSiteUrl}/`);
+      await openPage(next, `${mailSite}/`);
       await expect(lastToast(next)).toContainText('Nachricht gesendet!');
       await expect(lastToast(next)).toContainText('Ihre gespeicherte Nachricht wurde gesendet');
       await expect.poll(async () => (await mailFrom(request, email)).length).toBe(1);
       await expect.poll(() => outbox(next)).toEqual({ waiting: [], marker: null });
     });
 
-    test('a saved message the provider refuses is dropped and the visitor is told it was not sent', async ({ page, context, request }) => {
+    test('a saved message the provider refuses is dropped and the visitor is told it was not sent', async ({ page, context, request, mailSite }) => {
       const email = uniqueEmail('offline-refused');
       await providerAnswers(request, email, 403);
-      await openPage(page, contact);
+      await openPage(page, contactOn(mailSite));
       await submitOffline(page, context, { ...validInput(email), subject: 'Our new shop' });
       await context.setOffline(false);
 

@@ -15,7 +15,7 @@ const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceW
 const isSaved = (page: Page, path: string) => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path);
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-test.describe('service worker', () => {
+test.describe('service worker', { tag: '@served' }, () => {
   test('is registered on page load, and the outcome is logged', async ({ page }) => {
     const infos: string[] = [];
     page.on('console', (message) => {
@@ -126,7 +126,7 @@ test.describe('service worker', () => {
   });
 });
 
-test('the web manifest is complete and linked from every page', async ({ request }) => {
+test('the web manifest is complete and linked from every page', { tag: '@served' }, async ({ request }) => {
   const manifest = await (await request.get('/manifest.json')).json();
   expect(manifest).toMatchObject({
     name: expect.any(String),

@@ -35,7 +35,7 @@ test.describe('language switcher', () => {
   });
 });
 
-test.describe('redirects replace the history entry', () => {
+test.describe('redirects replace the history entry', { tag: '@served' }, () => {
   for (const [from, to] of [
     ['/seo-freelancer', '/'],
     ['/en/webdesign-freelancer', '/en/'],
@@ -74,7 +74,7 @@ test.describe('redirects replace the history entry', () => {
   });
 });
 
-test.describe('odd URLs end on the canonical form', () => {
+test.describe('odd URLs end on the canonical form', { tag: '@served' }, () => {
   for (const [odd, canonical] of [
     ['/EN/About', '/en/about'],
     ['/en/about/', '/en/about'],
@@ -105,7 +105,8 @@ test.describe('404 page', () => {
     { path: `/fr/${'x'.repeat(3000)}`, locale: 'fr', home: '/fr/', contact: '/fr/contact', odd: true },
   ];
   for (const { path, locale, home, contact, odd } of cases) {
-    test(`${path.slice(0, 30)} shows the ${locale} 404 page`, async ({ page, consoleWarnings }) => {
+    // nginx answers broken percent-encoding with 400 Bad Request (docs/deployment.md): not tried there.
+    test(`${path.slice(0, 30)} shows the ${locale} 404 page`, { tag: path.includes('%') ? [] : ['@served'] }, async ({ page, consoleWarnings }) => {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
