@@ -7,7 +7,9 @@
 // Text files (html, js, css, json, svg, xml, txt, webmanifest) are compressed like a
 // production host does: brotli or gzip, chosen by Accept-Encoding (the better q value;
 // brotli on a tie), always with `Vary: Accept-Encoding`, compressed once per file
-// version and kept in memory (a file changed on disk is read and compressed again).
+// version and kept in memory (a file changed on disk is read and compressed again); the
+// build's own compressed copies (file.br, file.gz, scripts/deploy-files.mjs) are used where
+// they are at least as new as the file, so npm start sends the bytes nginx sends.
 // A file whose compressed form would not be smaller is sent as it is. Every file
 // response carries Content-Length: the length of the body a GET sends in the chosen
 // encoding. HEAD answers with exactly the headers of GET (that Content-Length
@@ -31,6 +33,23 @@ export { compressibleExtensions } from './site-files.mjs';
  */
 const textFiles = new Map();
 
+const precompressedExtensions = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build's compressed copy of a file (scripts/deploy-files.mjs writes file.br and file.gz),
+ * if there is one at least as new as the file: the bytes nginx sends, without the seconds
+ * brotli's best setting takes on a busy machine at the first request.
+ * @returns {Promise<Buffer | null>}
+ */
+async function precompressed(file, encoding, fileModified) {
+  const copy = file + precompressedExtensions[encoding];
+  try {
+    return (await stat(copy)).mtimeMs >= fileModified ? await readFile(copy) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The body of a text file in an encoding, from memory when the file has not changed. */
 async function textBody(file, encoding) {
   const info = await stat(file);
@@ -42,7 +61,7 @@ async function textBody(file, encoding) {
   }
   if (encoding === 'identity') return { encoding, body: await entry.raw };
   const raw = await entry.raw;
-  entry[encoding] ??= compressors[encoding](raw);
+  entry[encoding] ??= precompressed(file, encoding, info.mtimeMs).then((copy) => copy ?? compressors[encoding](raw));
   const compressed = await entry[encoding];
   // Not worth it for tiny files: send those as they are.
   return compressed.length < raw.length ? { encoding, body: compressed } : { encoding: 'identity', body: raw };

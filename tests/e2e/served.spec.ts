@@ -8,6 +8,8 @@ import { expect, openPage, test } from './fixtures';
 // the generated configuration (project nginx), which must both answer as resolvePath decides.
 test.describe('served', { tag: '@served' }, () => {
   test('every URL of a generated set: the page (200), a 301 to where resolvePath says, or the 404 page of its language', async ({ request, baseURL }) => {
+    // About 900 requests: npm start renders each 404 page, on a machine the suite shares.
+    test.slow();
     const samples = sampleUrlPaths();
     const wrong: string[] = [];
     const check = async (sample: string) => {
@@ -84,17 +86,19 @@ test.describe('served', { tag: '@served' }, () => {
   });
 
   test.describe('the content security policy', () => {
-    test.use({ allowConsoleErrors: [/Refused to apply inline style/] });
+    // Chromium's wording: "Refused to apply inline style…" or "Applying inline style violates…".
+    test.use({ allowConsoleErrors: [/inline style/] });
     test('blocks an inline style element, and the violation listener of every test reports it', async ({ page, cspViolations }) => {
       await openPage(page, '/en/');
       await page.evaluate(() => {
         const style = document.createElement('style');
-        style.textContent = 'body { outline: 5px solid red; }';
+        style.textContent = ':root { --blocked-style: applied; }';
         document.head.append(style);
       });
-      await expect.poll(() => cspViolations.length).toBe(1);
-      expect(cspViolations[0]).toMatch(/^style-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\/en\//);
-      expect(await page.evaluate(() => getComputedStyle(document.body).outlineWidth)).toBe('0px');
+      // Chromium reports the one element more than once (each time it would apply it).
+      await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+      for (const violation of cspViolations) expect(violation).toMatch(/^style-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\/en\//);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--blocked-style'))).toBe('');
       // Expected here: the fixture would fail the test on it.
       cspViolations.length = 0;
     });

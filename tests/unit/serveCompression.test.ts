@@ -3,12 +3,12 @@
 // HEAD with the same headers and no body. The server runs on a free port against a
 // small build in a temporary directory (DIST_DIR) with a stand-in for the server build.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchRaw } from '../support/rawHttp';
 
@@ -165,6 +165,25 @@ describe('scripts/serve.mjs compression', () => {
     const second = await fetchRaw(origin, '/assets/app-abc123.js', { acceptEncoding: 'br' });
     expect(brotliDecompressSync(second.body).toString()).toBe(changed);
     writeFileSync(file, script);
+  });
+
+  it("sends the build's compressed copy (file.br) as it is, unless it is older than the file", async () => {
+    const file = path.join(dir, 'sitemap.xml');
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://example.test/</loc></url>'.repeat(50)}</urlset>`;
+    writeFileSync(file, xml);
+    // A copy the build wrote: fast brotli, so its bytes differ from what the server would make.
+    const copy = brotliCompressSync(xml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
+    writeFileSync(`${file}.br`, copy);
+    const fromBuild = await fetchRaw(origin, '/sitemap.xml', { acceptEncoding: 'br' });
+    expect(fromBuild.headers['content-encoding']).toBe('br');
+    expect(fromBuild.body.equals(copy)).toBe(true);
+
+    const changed = xml.replace('<urlset>', '<urlset><!-- changed -->');
+    writeFileSync(file, changed);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+    const afresh = await fetchRaw(origin, '/sitemap.xml', { acceptEncoding: 'br' });
+    expect(brotliDecompressSync(afresh.body).toString()).toBe(changed);
   });
 
   it('chooses by q value, brotli on a tie, and reads * as any other encoding', () => {
