@@ -24,6 +24,7 @@ import { compressibleExtensions, contentTypes, deployDir, distDir, loadServerBui
  *   headers: Record<string, string>,
  *   immutablePrefix: string,
  *   contentTypes: Record<string, string>,
+ *   compressibleExtensions: string[],
  * }} SiteDescription
  */
 
@@ -52,6 +53,7 @@ export function describeSite(site, headers) {
     headers,
     immutablePrefix: '/assets/',
     contentTypes,
+    compressibleExtensions: [...compressibleExtensions],
   };
 }
 

@@ -120,6 +120,9 @@ describe('nginx configuration', () => {
     for (const name of Object.keys(headers)) expect(serverBlock).toContain(`add_header ${name} `);
     expect(serverBlock).toContain('brotli_static on;');
     expect(serverBlock).toContain('gzip_static on;');
+    // On the fly only for a text file without its copy: the filter modules know every text type.
+    expect(serverBlock).toMatch(/brotli on;[^]*brotli_types text\/javascript text\/css application\/json image\/svg\+xml application\/xml text\/plain application\/manifest\+json;/);
+    expect(serverBlock).toMatch(/gzip on;[^]*gzip_types text\/javascript /);
   });
 });
 
