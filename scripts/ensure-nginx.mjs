@@ -6,9 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { findNginx } from './nginx-config.mjs';
 
-const packages = ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
+// openssl: the unit test of the deployment's site.conf makes a throwaway certificate for nginx -t.
+const packages = ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static', 'openssl'];
+const hasOpenssl = () => spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0;
 
-const found = findNginx();
+const found = hasOpenssl() ? findNginx() : null;
 if (found) {
   console.log(`nginx for the tests: ${found.binary} (brotli modules in ${found.modulesDir})`);
   process.exit(0);
@@ -17,12 +19,12 @@ if (found) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || !existsSync('/usr/bin/apt-get')) {
   console.error(
-    ['No nginx with the brotli modules found for the tests. Install them and run the tests again:', `  sudo apt-get install ${packages.join(' ')}`].join('\n'),
+    ['No nginx with the brotli modules (or no openssl) found for the tests. Install them and run the tests again:', `  sudo apt-get install ${packages.join(' ')}`].join('\n'),
   );
   process.exit(1);
 }
 
-console.log(`No nginx with brotli found: installing ${packages.join(', ')} with apt-get…`);
+console.log(`No nginx with brotli (or no openssl) found: installing ${packages.join(', ')} with apt-get…`);
 // Debian's maintainer scripts start a service they install unless policy-rc.d forbids it
 // (exit 101): the default site must never start listening on port 80 here.
 const policy = '/usr/sbin/policy-rc.d';
@@ -39,9 +41,9 @@ try {
 } finally {
   if (ownPolicy) rmSync(policy, { force: true });
 }
-const installed = findNginx();
+const installed = hasOpenssl() ? findNginx() : null;
 if (!installed) {
-  console.error('nginx was installed but it or its brotli modules are not where expected.');
+  console.error('nginx (or openssl) was installed but it or its brotli modules are not where expected.');
   process.exit(1);
 }
 console.log(`nginx for the tests: ${installed.binary}`);
