@@ -1,5 +1,6 @@
 import { type ErrorActorEvent, type SnapshotFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
 import { emailPattern } from '../contact/validation';
+export { SEO_POPUP_OPENS_PAST } from '../business/seoPopup';
 import type { SendOutcome } from './contactSender';
 
 /**

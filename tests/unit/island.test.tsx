@@ -89,7 +89,7 @@ const withPhase = (phase: RenderPhase, node: React.ReactNode) => (
 );
 
 /** Prerenders the island (the server loads its code at once), then hydrates that markup with the held loader. */
-async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal'>) {
+async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth'>) {
   const ServerIsland = island(async () => Widget);
   const html = await serverHtml(withPhase('server', <ServerIsland hydrate={hydrate} label="Press" />));
   const container = document.createElement('div');
