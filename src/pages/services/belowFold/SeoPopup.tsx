@@ -18,6 +18,7 @@ import { seoPopupBenefits } from './content/seoPopup';
 import styles from './SeoPopup.module.css';
 import {
   hideDialog,
+  markHydrated,
   readSurroundings,
   rememberFocus,
   returnFocus,
@@ -71,6 +72,7 @@ export function SeoPopup() {
 
   // The page's scrolling and surroundings, as the machine needs them.
   useEffect(() => {
+    markHydrated();
     const reportScroll = () => popup.send({ type: 'POPUP.SCROLLED', ...scrollPosition() });
     let last = '';
     const reportSurroundings = () => {

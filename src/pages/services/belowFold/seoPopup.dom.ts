@@ -45,7 +45,8 @@ export function rememberFocus(): void {
 /** Closed for good: focus goes back where it was before the popup opened (if anything had it). */
 export function returnFocus(): void {
   dismissedThisPageLoad = true;
-  if (openedFrom?.isConnected) moveFocus(openedFrom, 'SEO popup: back to where focus was before it opened');
+  // Without scrolling: the visitor stays where they are reading, the element may be far above.
+  if (openedFrom?.isConnected) moveFocus(openedFrom, 'SEO popup: back to where focus was before it opened', { preventScroll: true });
 }
 
 /** Input types one types into (not a checkbox, a radio card or a slider). */
@@ -76,6 +77,11 @@ export function watchSurroundings(report: () => void): () => void {
     document.removeEventListener('focusin', report);
     document.removeEventListener('focusout', report);
   };
+}
+
+/** Says on the popup's element that its code runs (the prerendered markup looks the same): for the browser tests. */
+export function markHydrated(): void {
+  document.querySelector('[data-part="seo-popup"]')?.setAttribute('data-hydrated', '');
 }
 
 /** How far the page is scrolled, and how far it can scroll. */
