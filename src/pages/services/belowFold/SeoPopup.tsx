@@ -216,7 +216,8 @@ export function SeoPopup() {
               </p>
             ) : null}
           </fieldset>
-          <button id={ids.submit} type="submit" className={buttons.primary} disabled={sending} aria-disabled={sending || undefined}>
+          {/* Not disabled while sending (focus would drop out of the dialog): aria-disabled, and the machine ignores a second send. */}
+          <button id={ids.submit} type="submit" className={`${buttons.primary} ${styles.submit}`} aria-disabled={sending || undefined} aria-busy={sending}>
             {sending
               ? t({ message: 'Sending…', comment: 'SEO popup: the send button while the request is on its way' })
               : t({ message: 'Request my quote', comment: 'SEO popup: the send button' })}
