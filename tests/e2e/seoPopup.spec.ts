@@ -12,6 +12,7 @@ import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { pauseClockSoon } from './support/pauseClock';
+import { recordToasts, shownToasts } from './support/toasts';
 
 /**
  * The services page's SEO consultation popup (issue 15): the tours of its two
@@ -42,24 +43,6 @@ const toggle = (page: Page) => dialog(page).locator('button[aria-controls="seo-p
 /** What had focus before the popup opened: the hero's first link. */
 const focusedBefore = (page: Page) => page.locator('main a[href="#services-section"]').first();
 const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** Every toast the page shows, in order (as quickQuote.spec.ts records them). */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: Array<{ variant: string | null; text: string }> = [];
-    (window as unknown as { shownToasts: typeof shown }).shownToasts = shown;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const toasts = node.matches('[data-part="toast"]') ? [node] : [...node.querySelectorAll('[data-part="toast"]')];
-          for (const toast of toasts) shown.push({ variant: toast.getAttribute('data-variant'), text: toast.textContent ?? '' });
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { shownToasts: Array<{ variant: string | null; text: string }> }).shownToasts);
 
 /** How far the page can scroll. */
 const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);

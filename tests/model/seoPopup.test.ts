@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SnapshotFrom, SimulatedClock, assign, createActor, createMachine, fromPromise } from 'xstate';
+import { type SnapshotFrom, SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { SendOutcome } from '../../src/machines/contactSender';
 import {
   type SeoPopupEmitted,
@@ -11,6 +11,7 @@ import {
   seoPopupShown,
 } from '../../src/machines/seoPopup';
 import { combinedCoverage } from '../support/callbackStub';
+import { promiseStub } from '../support/promiseStub';
 import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
 import { type SeoPopupModelEvent, parseSeoPopupState, seoPopupDialogModel, seoPopupModelInput, seoPopupOpeningModel } from './seoPopup.model';
 
@@ -18,34 +19,8 @@ import { type SeoPopupModelEvent, parseSeoPopupState, seoPopupDialogModel, seoPo
 const MAX_Y = 10_000;
 const typed = seoPopupModelInput;
 
-/** The page's sender as a stub the test settles at once (as in quickQuote.test.ts). */
-const senderStub = createMachine({
-  types: {} as {
-    context: { outcome: SendOutcome | null };
-    events: { type: 'ANSWER'; outcome: SendOutcome } | { type: 'BREAK' };
-    input: { email: string };
-    output: SendOutcome | null;
-  },
-  context: ({ input }) => {
-    log.sent.push(input.email);
-    return { outcome: null };
-  },
-  initial: 'pending',
-  states: {
-    pending: {
-      on: {
-        ANSWER: { target: 'answered', actions: assign({ outcome: ({ event }) => event.outcome }) },
-        BREAK: {
-          actions: () => {
-            throw new Error('sender broke');
-          },
-        },
-      },
-    },
-    answered: { type: 'final' },
-  },
-  output: ({ context }) => context.outcome,
-});
+/** The page's sender as a stub the test settles at once (tests/support/promiseStub.ts). */
+const senderStub = promiseStub<SendOutcome, { email: string }>((input) => void log.sent.push(input.email));
 
 /** What one run did: the page's scrolling, the effects the view would perform, what the machine emitted. */
 let log: {
@@ -150,13 +125,13 @@ function execute(event: SeoPopupModelEvent, { actor, clock }: { actor: RealActor
     case 'SUBMIT':
       return actor.send({ type: 'POPUP.SUBMIT' });
     case 'SEND_SUCCEEDS':
-      return sender()?.send({ type: 'ANSWER', outcome: { kind: 'sent' } });
+      return sender()?.send({ type: 'RESOLVE', output: { kind: 'sent' } });
     case 'SEND_FAILS':
       if (sender()) log.lastFailure = 'refused';
-      return sender()?.send({ type: 'ANSWER', outcome: refusal });
+      return sender()?.send({ type: 'RESOLVE', output: refusal });
     case 'SEND_BREAKS':
       if (sender()) log.lastFailure = 'broke';
-      return sender()?.send({ type: 'BREAK' });
+      return sender()?.send({ type: 'REJECT' });
     case 'TWO_SECONDS_PASS':
       return clock.increment(SEO_POPUP_MINIMUM_SENDING_MS);
   }
@@ -212,7 +187,7 @@ function assertState(key: string, snapshot: SnapshotFrom<Real>) {
       expect(fresh).toEqual([{ type: 'POPUP.SENT' }]);
       break;
     case 'failed': {
-      const cause = log.lastFailure === 'refused' ? refusal : { kind: 'error', error: new Error('sender broke') };
+      const cause = log.lastFailure === 'refused' ? refusal : { kind: 'error', error: new Error('the promise rejected') };
       expect(fresh).toEqual([{ type: 'POPUP.FAILED', cause }]);
       break;
     }

@@ -156,14 +156,7 @@ export function SeoPopup() {
             >
               <span aria-hidden="true">–</span>
             </button>
-            <button
-              type="button"
-              className={buttons.iconButton}
-              aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
-              onClick={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} />
           </div>
         </div>
         <h2 id={ids.title} className={styles.title}>
@@ -228,16 +221,24 @@ export function SeoPopup() {
         <button id={ids.tab} type="button" className={styles.tabButton} onClick={() => popup.send({ type: 'POPUP.RESTORE' })} onKeyDown={onTabKeyDown}>
           {t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}
         </button>
-        <button
-          type="button"
-          className={buttons.iconButton}
-          aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
-          onClick={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })}
-          onKeyDown={onTabKeyDown}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} onKeyDown={onTabKeyDown} />
       </div>
     </div>
+  );
+}
+
+/** Closes the popup for good: in the dialog and beside the tab. */
+function CloseButton({ onClose, onKeyDown }: { onClose: () => void; onKeyDown?: (event: KeyboardEvent) => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      className={buttons.iconButton}
+      aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
+      onClick={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }
