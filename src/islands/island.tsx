@@ -80,13 +80,21 @@ export type IslandProps<P> = P &
   (
     | {
         /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
-        hydrate: Exclude<HydrateOn, 'signal'>;
+        hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth'>;
         signal?: undefined;
+        depth?: undefined;
       }
     | {
         hydrate: 'signal';
         /** The window event whose first dispatch loads the part; such events before it hydrated reach it afterwards. */
         signal: string;
+        depth?: undefined;
+      }
+    | {
+        hydrate: 'scrollDepth';
+        signal?: undefined;
+        /** The part loads once the page is scrolled past this fraction (0-1) of how far it scrolls. */
+        depth: number;
       }
   ) & {
     /** Only where this media query matches (Astro's `client:media`): elsewhere the markup stays as prerendered. */
@@ -141,7 +149,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     return i18n ? <PageI18nProvider i18n={i18n}>{part}</PageI18nProvider> : part;
   }
 
-  function Island({ hydrate, media, signal, ...rest }: IslandProps<P>) {
+  function Island({ hydrate, media, signal, depth, ...rest }: IslandProps<P>) {
     const props = rest as unknown as P;
     const phase = useContext(RenderPhaseContext);
     // A new language is a context change below: React cannot apply it to markup it has not hydrated,
@@ -165,12 +173,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
       // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
-      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal });
+      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal, depth });
       return () => {
         stopWatching();
         unregister();
       };
-    }, [gate, hydrate, media, signal]);
+    }, [gate, hydrate, media, signal, depth]);
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
     return (

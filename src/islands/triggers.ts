@@ -5,11 +5,13 @@ import { recordSignals } from './earlyInteractions';
  * `client:idle`, `client:visible`, plus `interaction`, `scroll` for a part
  * that follows the page's scrolling, such as a reading progress bar, which has
  * nothing to do before the first scroll, and `signal` for a part that code
- * elsewhere wakes with a window event, such as the toaster at the first toast).
+ * elsewhere wakes with a window event, such as the toaster at the first toast;
+ * `scrollDepth` for a part that has nothing to do until the visitor has read
+ * that far down the page, such as the services page's SEO popup).
  * Every island also loads on a first interaction with it. Browser-only: called
  * from effects. Each watcher calls `fire` at most once and returns its clean-up.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal' | 'scrollDepth';
 
 /** What a trigger may need besides its name. */
 export interface TriggerOptions {
@@ -17,6 +19,8 @@ export interface TriggerOptions {
   media?: string;
   /** The window event a `signal` island waits for. */
   signal?: string;
+  /** How far down (0-1 of how far the page scrolls) a `scrollDepth` island waits for. */
+  depth?: number;
 }
 
 /** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
@@ -82,6 +86,27 @@ export function whenScrolled(fire: () => void): () => void {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
+/** How far the page is scrolled, as a fraction (0-1) of how far it can scroll. */
+export function scrollDepth(): number {
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  return scrollable > 0 ? window.scrollY / scrollable : 0;
+}
+
+/** Fires once the page is scrolled past `depth` (0-1 of how far it scrolls): now, or at the scroll that passes it. */
+export function whenScrolledPast(depth: number, fire: () => void): () => void {
+  if (scrollDepth() > depth) {
+    fire();
+    return () => {};
+  }
+  const onScroll = () => {
+    if (scrollDepth() <= depth) return;
+    window.removeEventListener('scroll', onScroll);
+    fire();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
 /** Fires once the media query matches (Astro's `client:media`): now, or when it starts to. */
 export function whenMedia(query: string, fire: () => void): () => void {
   const list = window.matchMedia(query);
@@ -102,10 +127,10 @@ export function whenMedia(query: string, fire: () => void): () => void {
  * Starts watching for the trigger, once `media` (if given) matches; interactions are
  * watched for every island by earlyInteractions.ts.
  */
-export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { media, signal }: TriggerOptions = {}): () => void {
+export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { media, signal, depth }: TriggerOptions = {}): () => void {
   if (media) {
     let stop = () => {};
-    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire, { signal })));
+    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire, { signal, depth })));
     return () => {
       stopMedia();
       stop();
@@ -123,6 +148,8 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { m
       return whenScrolled(fire);
     case 'signal':
       return signal ? recordSignals(host, signal, fire) : () => {};
+    case 'scrollDepth':
+      return depth === undefined ? () => {} : whenScrolledPast(depth, fire);
     case 'interaction':
       return () => {};
   }

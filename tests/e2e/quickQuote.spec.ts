@@ -6,6 +6,7 @@ import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { pauseClockSoon } from './support/pauseClock';
+import { recordToasts, shownToasts } from './support/toasts';
 
 /**
  * The quick quote wizard on the services page (issue 14): its test model's
@@ -34,24 +35,6 @@ const backButton = (page: Page) => wizard(page).locator('[data-part="quote-back"
 const submitButton = (page: Page) => wizard(page).locator('[data-part="quote-submit"]');
 const heading = (page: Page, step: number) => page.locator(`#quote-step-${step}-title`);
 const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** Every toast the page shows, in order, as `{ variant, text }` (window.shownToasts). */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: Array<{ variant: string | null; text: string }> = [];
-    (window as unknown as { shownToasts: typeof shown }).shownToasts = shown;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const toasts = node.matches('[data-part="toast"]') ? [node] : [...node.querySelectorAll('[data-part="toast"]')];
-          for (const toast of toasts) shown.push({ variant: toast.getAttribute('data-variant'), text: toast.textContent ?? '' });
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const shownToasts = (page: Page) => page.evaluate(() => (window as unknown as { shownToasts: Array<{ variant: string | null; text: string }> }).shownToasts);
 
 /** Opens the wizard on a paused fake clock, with its section revealed. */
 async function openWizard(page: Page, url: string) {

@@ -70,6 +70,15 @@ function describeEvent(event: AnyEventObject): string {
 export type TestModelOf<TModel extends AnyStateMachine> = TestModel<SnapshotFrom<TModel>, EventFromLogic<TModel>, unknown>;
 
 /**
+ * The events of `events` that the test model's `filterEvents` option (if any) lets a state
+ * offer: a model shared by several walks (an opening walk, a dialog walk) keeps each to its own.
+ */
+function offeredOnly<TEvent extends AnyEventObject>(testModel: { options: unknown }, snapshot: unknown, events: readonly TEvent[]): readonly TEvent[] {
+  const { filterEvents } = testModel.options as { filterEvents?: (snapshot: unknown, event: TEvent) => boolean };
+  return filterEvents ? events.filter((event) => filterEvents(snapshot, event)) : events;
+}
+
+/**
  * Paths through the test model that together visit every model state and take
  * every transition it has: the shortest path to each state, extended by each
  * event that state handles (createTestModel offers, per state, the events of
@@ -82,7 +91,7 @@ export function generateModelPaths<TModel extends AnyStateMachine>(
   const model = testModel.testLogic as unknown as TModel;
   const eventsOf = (snapshot: SnapshotFrom<TModel>): readonly TEvent[] => {
     const events = testModel.options.events;
-    return (typeof events === 'function' ? events(snapshot) : events) ?? [];
+    return offeredOnly(testModel, snapshot, (typeof events === 'function' ? events(snapshot) : events) ?? []);
   };
   // One shortest path per model state (the generator may return several).
   const shortestByState = new Map<string, (typeof shortestAll)[number]>();
@@ -199,7 +208,7 @@ export function modelTours<TModel extends AnyStateMachine>(testModel: TestModelO
   const eventsOf = (snapshot: AnyMachineSnapshot): readonly TEvent[] => {
     const events = testModel.options.events as unknown;
     const list = typeof events === 'function' ? (events as (s: AnyMachineSnapshot) => readonly TEvent[])(snapshot) : (events as readonly TEvent[] | undefined);
-    return (list ?? []).filter((event) => snapshot.can(event));
+    return offeredOnly(testModel, snapshot, list ?? []).filter((event) => snapshot.can(event));
   };
   const keyOf = (snapshot: AnyMachineSnapshot) => `${stateKey(snapshot.value)} ${JSON.stringify(snapshot.context ?? null)}`;
   const edgeOf = (snapshot: AnyMachineSnapshot, event: TEvent) => `${keyOf(snapshot)} ${describeEvent(event)}`;

@@ -9,7 +9,7 @@ import { type RenderPhase, RenderPhaseContext, island } from '../../src/islands/
 import { islandText } from '../../src/i18n/islandText';
 import { PageI18nProvider } from '../../src/i18n/PageI18nProvider';
 import { useLingui } from '@lingui/react';
-import type { HydrateOn } from '../../src/islands/triggers';
+import { type HydrateOn, whenScrolledPast } from '../../src/islands/triggers';
 
 /** A small interactive part: a counter button and a text field that echoes what React holds. */
 function Widget({ label }: { label: string }) {
@@ -89,7 +89,7 @@ const withPhase = (phase: RenderPhase, node: React.ReactNode) => (
 );
 
 /** Prerenders the island (the server loads its code at once), then hydrates that markup with the held loader. */
-async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal'>) {
+async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth'>) {
   const ServerIsland = island(async () => Widget);
   const html = await serverHtml(withPhase('server', <ServerIsland hydrate={hydrate} label="Press" />));
   const container = document.createElement('div');
@@ -275,6 +275,32 @@ describe('island', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await arrive(deliver);
     expect(container.querySelector('button')?.textContent).toBe('Press');
+  });
+
+  it('scrollDepth: fires only at the scroll that passes the depth, once (or at once if the page is past it already)', () => {
+    const page = document.documentElement;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    Object.defineProperty(page, 'scrollHeight', { configurable: true, value: window.innerHeight + 1000 });
+    try {
+      const fire = vi.fn();
+      const stop = whenScrolledPast(0.6, fire);
+      scrollTo(300);
+      scrollTo(600); // exactly at the line: not past it
+      expect(fire).not.toHaveBeenCalled();
+      scrollTo(601);
+      scrollTo(900);
+      expect(fire).toHaveBeenCalledTimes(1);
+      stop();
+      const already = vi.fn();
+      whenScrolledPast(0.6, already);
+      expect(already).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      Reflect.deleteProperty(page, 'scrollHeight');
+    }
   });
 
   it('scroll: requests the code at the first scroll of the page', async () => {

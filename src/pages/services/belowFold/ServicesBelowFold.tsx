@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { SEO_POPUP_OPENS_PAST } from '../../../business/seoPopup';
 import { Section } from '../../../components/Section/Section';
 import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
 import { QuickQuoteIsland } from './QuickQuoteIsland';
 import { RoiCalculatorIsland } from './RoiCalculatorIsland';
+import { SeoPopupIsland } from './SeoPopupIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
 import { ServicesFaq } from './ServicesFaq';
@@ -82,6 +84,8 @@ export function ServicesBelowFold() {
       </Section>
       <ServicesFaq />
       <ContactSection />
+      {/* Side-docked, outside the sections' order: its code loads at the line it opens after. */}
+      <SeoPopupIsland hydrate="scrollDepth" depth={SEO_POPUP_OPENS_PAST} />
     </>
   );
 }

@@ -1,0 +1,317 @@
+import { type ErrorActorEvent, type SnapshotFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
+import { emailPattern } from '../contact/validation';
+export { SEO_POPUP_OPENS_PAST } from '../business/seoPopup';
+import type { SendOutcome } from './contactSender';
+
+/**
+ * The services page's SEO consultation popup (spec sections 4, 5, 8 and 9,
+ * issue 15): closed, open (a modal dialog) or minimised (a side tab).
+ *
+ * Regions:
+ * - `view`: `closed` (`beforeLine` → `armed` → `cancelled`, or `dismissed`),
+ *   `open` (`compact` / `expanded`: the four benefits, wider) and `minimised`.
+ *   - POPUP.SCROLLED (the view reports every scroll: offset and largest
+ *     offset) past `opensPast` of the page (the island's trigger uses the
+ *     same fraction) arms the named delay `openDelay` (5 s); scrolling up more
+ *     than 200 px from the furthest point since then (`scrolledUpTooFar`)
+ *     cancels it, and only a new crossing of the line (back above it, then
+ *     past it) arms it again.
+ *   - When the delay ends it opens only if no blocker holds (`mayOpen`: not
+ *     in screen-reader mode, no other dialog open, the visitor not typing in
+ *     a field elsewhere); otherwise it waits, cancelled, for a new crossing.
+ *     Screen-reader mode also keeps it from arming, as does a dismissal
+ *     earlier in this page load (input `dismissedEarlier`).
+ *   - Escape minimises the open dialog (the dialog's cancel event) and closes
+ *     the tab; the buttons do the same. Closing is for good: `dismissed`.
+ * - `throttle`: every change of the view raises POPUP.MOVED, which holds the
+ *   visitor's next change back for `transitionThrottle` (200 ms): ignored, not
+ *   queued. A close the browser made on its own (src 'browser') is followed at
+ *   once, since the dialog is closed already.
+ * - `form`: the e-mail (required, the contact form's pattern; a refused
+ *   submit sets `submitAttempted`, so the view shows why) and `sending`, two
+ *   regions that must both finish: the provided `sendRequest` and
+ *   `minimumSendingTime` (2 s). Sent: the field is cleared, POPUP.SENT is
+ *   emitted (the success toast) and the popup closes for good. Anything else:
+ *   the address is kept and POPUP.FAILED is emitted with the cause. The
+ *   popup may be minimised or closed meanwhile; the outcome still arrives.
+ *
+ * Effects the view provides: `showDialog`/`hideDialog` (showModal() and
+ * close(): focus is trapped in the dialog by the browser), `rememberFocus`
+ * (the element that had focus when it opened by itself), `focusTab` and
+ * `returnFocus` (back to that element on close), and `sendRequest`.
+ */
+
+/** Spec section 9: the popup opens 5 s after the visitor has scrolled past the line. */
+export const SEO_POPUP_OPEN_DELAY_MS = 5000;
+/** Spec section 9: scrolling up more than this before it opens cancels the timer. */
+export const SEO_POPUP_SCROLL_UP_CANCEL_PX = 200;
+/** Spec section 9: changes of the popup are at least this far apart. */
+export const SEO_POPUP_TRANSITION_THROTTLE_MS = 200;
+/** Spec section 9: sending takes 2 s (here: at least 2 s, as for the quick quote). */
+export const SEO_POPUP_MINIMUM_SENDING_MS = 2000;
+
+/** What the page around the popup is doing, as the view reports it. */
+export interface SeoPopupSurroundings {
+  screenReaderMode: boolean;
+  /** Another modal dialog is open (the accessibility panel) or the page behind something is inert (the mobile menu). */
+  otherDialogOpen: boolean;
+  /** Focus is in a form field outside the popup. */
+  typingElsewhere: boolean;
+}
+
+export type SeoPopupEvent =
+  | { type: 'POPUP.SCROLLED'; y: number; maxY: number }
+  | ({ type: 'POPUP.SURROUNDINGS' } & SeoPopupSurroundings)
+  | { type: 'POPUP.MINIMISE'; src: 'escape' | 'minimiseButton' | 'browser' }
+  | { type: 'POPUP.RESTORE' }
+  | { type: 'POPUP.CLOSE'; src: 'escape' | 'closeButton' }
+  | { type: 'POPUP.TOGGLE_BENEFITS' }
+  | { type: 'POPUP.CHANGE'; value: string }
+  | { type: 'POPUP.SUBMIT' }
+  /** Raised by the machine itself: the view changed (starts the throttle). */
+  | { type: 'POPUP.MOVED' }
+  /** Raised by the machine itself: the request was sent, so the popup closes. */
+  | { type: 'POPUP.DELIVERED' };
+
+/** Why a request was not sent: the sender's outcome, or what the send actor threw (the quick quote's causes, so its toasts apply). */
+export type SeoPopupFailureCause = Exclude<SendOutcome, { kind: 'sent' }> | { kind: 'error'; error: unknown };
+export type SeoPopupOutcome = { kind: 'sent' } | { kind: 'failed'; cause: SeoPopupFailureCause };
+export type SeoPopupEmitted = { type: 'POPUP.SENT' } | { type: 'POPUP.FAILED'; cause: SeoPopupFailureCause };
+
+export interface SeoPopupContext {
+  /** Fraction (0-1) of how far the page scrolls that must be passed (input). */
+  opensPast: number;
+  /** The visitor closed the popup earlier in this page load (input): it never arms. */
+  dismissedEarlier: boolean;
+  surroundings: SeoPopupSurroundings;
+  /** The furthest scroll offset since the timer was armed. */
+  furthestY: number;
+  /** Mirrors the `throttle` region (a guard cannot read states). */
+  cooling: boolean;
+  /** Mirrors `view.open`: the form can be sent only from the open dialog. */
+  dialogOpen: boolean;
+  email: string;
+  /** A submit was refused: the view says why until the address is valid. */
+  submitAttempted: boolean;
+  pendingOutcome: SeoPopupOutcome | null;
+  lastOutcome: SeoPopupOutcome | null;
+}
+
+export interface SeoPopupInput {
+  opensPast: number;
+  dismissedEarlier?: boolean;
+}
+
+/** Spec section 5: the e-mail is required (and must look like an address, by the contact form's pattern). */
+export function seoPopupEmailError(email: string): 'required' | 'invalid' | undefined {
+  const value = email.trim();
+  if (!value) return 'required';
+  return emailPattern.test(value) ? undefined : 'invalid';
+}
+
+const isPastLine = (context: SeoPopupContext, event: SeoPopupEvent) =>
+  event.type === 'POPUP.SCROLLED' && event.y > context.opensPast * event.maxY;
+const outcomeOf = (output: SendOutcome): SeoPopupOutcome => (output.kind === 'sent' ? { kind: 'sent' } : { kind: 'failed', cause: output });
+
+export const seoPopupMachine = setup({
+  types: {
+    context: {} as SeoPopupContext,
+    events: {} as SeoPopupEvent,
+    emitted: {} as SeoPopupEmitted,
+    input: {} as SeoPopupInput,
+  },
+  delays: {
+    openDelay: SEO_POPUP_OPEN_DELAY_MS,
+    transitionThrottle: SEO_POPUP_TRANSITION_THROTTLE_MS,
+    minimumSendingTime: SEO_POPUP_MINIMUM_SENDING_MS,
+  },
+  guards: {
+    mayArm: ({ context, event }) => isPastLine(context, event) && !context.surroundings.screenReaderMode && !context.dismissedEarlier,
+    isAboveLine: ({ context, event }) => event.type === 'POPUP.SCROLLED' && !isPastLine(context, event),
+    scrolledUpTooFar: ({ context, event }) => event.type === 'POPUP.SCROLLED' && context.furthestY - event.y > SEO_POPUP_SCROLL_UP_CANCEL_PX,
+    mayOpen: ({ context: { surroundings } }) => !surroundings.screenReaderMode && !surroundings.otherDialogOpen && !surroundings.typingElsewhere,
+    isSettled: ({ context }) => !context.cooling,
+    isSettledOrClosedByBrowser: ({ context, event }) => !context.cooling || (event.type === 'POPUP.MINIMISE' && event.src === 'browser'),
+    canSend: ({ context }) => context.dialogOpen && seoPopupEmailError(context.email) === undefined,
+    isInDialog: ({ context }) => context.dialogOpen,
+    wasSent: ({ context }) => context.pendingOutcome?.kind === 'sent',
+  },
+  actions: {
+    noteSurroundings: assign({
+      surroundings: ({ context, event }) =>
+        event.type === 'POPUP.SURROUNDINGS'
+          ? { screenReaderMode: event.screenReaderMode, otherDialogOpen: event.otherDialogOpen, typingElsewhere: event.typingElsewhere }
+          : context.surroundings,
+    }),
+    noteFurthest: assign({ furthestY: ({ context, event }) => (event.type === 'POPUP.SCROLLED' ? Math.max(context.furthestY, event.y) : context.furthestY) }),
+    startFurthest: assign({ furthestY: ({ event }) => (event.type === 'POPUP.SCROLLED' ? event.y : 0) }),
+    startCooling: assign({ cooling: true }),
+    endCooling: assign({ cooling: false }),
+    markDialogOpen: assign({ dialogOpen: true }),
+    markDialogClosed: assign({ dialogOpen: false }),
+    setEmail: assign({ email: ({ context, event }) => (event.type === 'POPUP.CHANGE' ? event.value : context.email) }),
+    markAttempted: assign({ submitAttempted: true }),
+    rememberOutput: assign({ pendingOutcome: (_, output: SendOutcome) => outcomeOf(output) }),
+    rememberError: assign({ pendingOutcome: (_, error: unknown): SeoPopupOutcome => ({ kind: 'failed', cause: { kind: 'error', error } }) }),
+    settleOutcome: assign({ lastOutcome: ({ context }) => context.pendingOutcome, pendingOutcome: null }),
+    clearEmail: assign({ email: '', submitAttempted: false }),
+    emitSent: emit({ type: 'POPUP.SENT' }),
+    emitFailed: emit(({ context }) => ({
+      type: 'POPUP.FAILED' as const,
+      cause: context.lastOutcome?.kind === 'failed' ? context.lastOutcome.cause : { kind: 'error' as const, error: undefined },
+    })),
+    raiseDelivered: raise({ type: 'POPUP.DELIVERED' } as const),
+    /** The view changed: starts the throttle. */
+    raiseMoved: raise({ type: 'POPUP.MOVED' } as const),
+    // Provided by the view.
+    showDialog: () => {},
+    hideDialog: () => {},
+    rememberFocus: () => {},
+    focusTab: () => {},
+    returnFocus: () => {},
+  },
+  actors: {
+    /** Provided by the view: sends the address through the page's contact sender and resolves with its outcome. */
+    sendRequest: fromPromise<SendOutcome, { email: string }>(async () => {
+      throw new Error('sendRequest not provided');
+    }),
+  },
+}).createMachine({
+  id: 'seoPopup',
+  context: ({ input }) => ({
+    opensPast: input.opensPast,
+    dismissedEarlier: input.dismissedEarlier ?? false,
+    surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false },
+    furthestY: 0,
+    cooling: false,
+    dialogOpen: false,
+    email: '',
+    submitAttempted: false,
+    pendingOutcome: null,
+    lastOutcome: null,
+  }),
+  type: 'parallel',
+  on: {
+    'POPUP.SURROUNDINGS': { actions: 'noteSurroundings' },
+  },
+  states: {
+    view: {
+      initial: 'closed',
+      states: {
+        closed: {
+          initial: 'beforeLine',
+          states: {
+            beforeLine: {
+              on: { 'POPUP.SCROLLED': { guard: 'mayArm', target: 'armed', actions: 'startFurthest' } },
+            },
+            armed: {
+              on: {
+                'POPUP.SCROLLED': [{ guard: 'scrolledUpTooFar', target: 'cancelled' }, { actions: 'noteFurthest' }],
+              },
+              after: {
+                openDelay: [
+                  { guard: 'mayOpen', target: '#seoPopup.view.open', actions: ['rememberFocus', 'raiseMoved'] },
+                  { target: 'cancelled' },
+                ],
+              },
+            },
+            cancelled: {
+              on: { 'POPUP.SCROLLED': { guard: 'isAboveLine', target: 'beforeLine' } },
+            },
+            dismissed: {},
+          },
+        },
+        open: {
+          initial: 'compact',
+          entry: ['markDialogOpen', 'showDialog'],
+          exit: ['markDialogClosed', 'hideDialog'],
+          on: {
+            'POPUP.MINIMISE': { guard: 'isSettledOrClosedByBrowser', target: 'minimised', actions: 'raiseMoved' },
+            'POPUP.CLOSE': { guard: 'isSettled', target: '#seoPopup.view.closed.dismissed', actions: ['returnFocus', 'raiseMoved'] },
+            'POPUP.DELIVERED': { target: '#seoPopup.view.closed.dismissed', actions: 'returnFocus' },
+          },
+          states: {
+            compact: { on: { 'POPUP.TOGGLE_BENEFITS': { guard: 'isSettled', target: 'expanded', actions: 'raiseMoved' } } },
+            expanded: { on: { 'POPUP.TOGGLE_BENEFITS': { guard: 'isSettled', target: 'compact', actions: 'raiseMoved' } } },
+          },
+        },
+        minimised: {
+          entry: 'focusTab',
+          on: {
+            'POPUP.RESTORE': { guard: 'isSettled', target: 'open', actions: 'raiseMoved' },
+            'POPUP.CLOSE': { guard: 'isSettled', target: 'closed.dismissed', actions: ['returnFocus', 'raiseMoved'] },
+            'POPUP.DELIVERED': { target: 'closed.dismissed', actions: 'returnFocus' },
+          },
+        },
+      },
+    },
+    throttle: {
+      initial: 'ready',
+      states: {
+        ready: { on: { 'POPUP.MOVED': 'cooling' } },
+        cooling: {
+          entry: 'startCooling',
+          exit: 'endCooling',
+          after: { transitionThrottle: 'ready' },
+        },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'POPUP.CHANGE': { actions: 'setEmail' },
+            'POPUP.SUBMIT': [
+              { guard: 'canSend', target: 'sending' },
+              { guard: 'isInDialog', actions: 'markAttempted' },
+            ],
+          },
+        },
+        sending: {
+          type: 'parallel',
+          states: {
+            delivery: {
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  invoke: {
+                    id: 'sendRequest',
+                    src: 'sendRequest',
+                    input: ({ context }) => ({ email: context.email.trim() }),
+                    onDone: { target: 'settled', actions: { type: 'rememberOutput', params: ({ event }) => event.output } },
+                    onError: { target: 'settled', actions: { type: 'rememberError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
+                  },
+                },
+                settled: { type: 'final' },
+              },
+            },
+            minimumTime: {
+              initial: 'running',
+              states: {
+                running: { after: { minimumSendingTime: 'elapsed' } },
+                elapsed: { type: 'final' },
+              },
+            },
+          },
+          onDone: [
+            { guard: 'wasSent', target: 'editing', actions: ['settleOutcome', 'clearEmail', 'emitSent', 'raiseDelivered'] },
+            { target: 'editing', actions: ['settleOutcome', 'emitFailed'] },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type SeoPopupSnapshot = SnapshotFrom<typeof seoPopupMachine>;
+
+/** What the popup shows, for the view's markup: the view region's leaf state. */
+export type SeoPopupShown = 'beforeLine' | 'armed' | 'cancelled' | 'dismissed' | 'open' | 'minimised';
+
+export function seoPopupShown(snapshot: SeoPopupSnapshot): SeoPopupShown {
+  if (snapshot.matches({ view: 'open' })) return 'open';
+  if (snapshot.matches({ view: 'minimised' })) return 'minimised';
+  const closed = (snapshot.value as { view: { closed: SeoPopupShown } }).view.closed;
+  return closed;
+}

@@ -1,0 +1,244 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type KeyboardEvent, type SyntheticEvent, useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import buttons from '../../../components/Button/button.module.css';
+import { TOAST_EVENT } from '../../../components/Toaster/toastEvent';
+import { SEO_AUDIT_DISCOUNT_PERCENT, SEO_AUDIT_QUOTE_HOURS } from '../../../business/seoPopup';
+import { loadSending, submitToPageSender } from '../../../contact/pageSender';
+import { seoAuditContactValues, seoAuditTemplateParams } from '../../../contact/seoAuditParams';
+import { moveFocus } from '../../../lib/moveFocus';
+import { useMachineActor } from '../../../lib/useMachineActor';
+import type { SendOutcome } from '../../../machines/contactSender';
+import { SEO_POPUP_OPENS_PAST, seoPopupEmailError, seoPopupMachine, seoPopupShown } from '../../../machines/seoPopup';
+import type { ToastContent } from '../../../machines/toast';
+import { quoteFailedToast } from '../quickQuoteToasts';
+import { seoAuditRequestedToast } from '../seoPopupToasts';
+import { seoPopupBenefits } from './content/seoPopup';
+import styles from './SeoPopup.module.css';
+import {
+  hideDialog,
+  markHydrated,
+  readSurroundings,
+  rememberFocus,
+  returnFocus,
+  scrollPosition,
+  seoPopupIds,
+  showDialog,
+  wasDismissedThisPageLoad,
+  watchSurroundings,
+} from './seoPopup.dom';
+import tools from './tools.module.css';
+import { useFocusAfterRender } from './useFocusAfterRender';
+
+const ids = seoPopupIds;
+
+const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
+
+/**
+ * The services page's SEO consultation popup (the seoPopup machine, issue 15):
+ * a native modal <dialog> docked to the side (showModal() traps focus and makes
+ * the page inert; Escape arrives as its cancel event), which opens by itself 5 s
+ * after the visitor has scrolled past 60 % of the page, minimises to a side tab
+ * and closes for good. The e-mail goes through the page's one contact sender
+ * marked as "SEO audit offer", like the quick quote.
+ */
+export function SeoPopup() {
+  const { t, i18n } = useLingui();
+  const focusAfterRender = useFocusAfterRender();
+  const popup = useMachineActor(
+    seoPopupMachine.provide({
+      actions: {
+        showDialog,
+        hideDialog,
+        rememberFocus,
+        // the tab is shown by the render that follows
+        focusTab: () => focusAfterRender(ids.tab, (tab) => moveFocus(tab, 'SEO popup: to its side tab')),
+        returnFocus: () => focusAfterRender(ids.dialog, returnFocus),
+      },
+      actors: {
+        sendRequest: fromPromise<SendOutcome, { email: string }>(({ input }) =>
+          submitToPageSender(seoAuditContactValues(input.email), seoAuditTemplateParams(input.email)),
+        ),
+      },
+    }),
+    { input: { opensPast: SEO_POPUP_OPENS_PAST, dismissedEarlier: wasDismissedThisPageLoad() } },
+  );
+  const shown = useSelector(popup, seoPopupShown);
+  const expanded = useSelector(popup, (snapshot) => snapshot.matches({ view: { open: 'expanded' } }));
+  const sending = useSelector(popup, (snapshot) => snapshot.matches({ form: 'sending' }));
+  const email = useSelector(popup, (snapshot) => snapshot.context.email);
+  const submitAttempted = useSelector(popup, (snapshot) => snapshot.context.submitAttempted);
+
+  // The page's scrolling and surroundings, as the machine needs them.
+  useEffect(() => {
+    markHydrated();
+    const reportScroll = () => popup.send({ type: 'POPUP.SCROLLED', ...scrollPosition() });
+    let last = '';
+    const reportSurroundings = () => {
+      const now = readSurroundings();
+      if (JSON.stringify(now) === last) return;
+      last = JSON.stringify(now);
+      popup.send({ type: 'POPUP.SURROUNDINGS', ...now });
+    };
+    reportSurroundings();
+    reportScroll();
+    const stopWatching = watchSurroundings(reportSurroundings);
+    window.addEventListener('scroll', reportScroll, { passive: true });
+    return () => {
+      stopWatching();
+      window.removeEventListener('scroll', reportScroll);
+    };
+  }, [popup]);
+
+  useEffect(() => {
+    const sent = popup.on('POPUP.SENT', () => showToast(seoAuditRequestedToast));
+    const failed = popup.on('POPUP.FAILED', ({ cause }) => {
+      showToast(quoteFailedToast(cause));
+      const dialog = document.getElementById(ids.dialog);
+      if (dialog?.hasAttribute('open') && !dialog.contains(document.activeElement)) {
+        moveFocus(document.getElementById(ids.submit), 'SEO popup: back to the send button');
+      }
+    });
+    return () => {
+      sent.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [popup]);
+
+  // The sending code (mail SDK, outbox) is fetched once the popup opens, not before.
+  useEffect(() => {
+    if (shown === 'open') void loadSending();
+  }, [shown]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    popup.send({ type: 'POPUP.SUBMIT' });
+  };
+  // Escape: the dialog's cancel event. The machine decides (it may hold a change back for 200 ms), so the browser does not close it.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    popup.send({ type: 'POPUP.MINIMISE', src: 'escape' });
+  };
+  // The browser closed it on its own (a repeated Escape it no longer lets a page refuse): follow.
+  const onClose = () => {
+    if (popup.getSnapshot().matches({ view: 'open' })) popup.send({ type: 'POPUP.MINIMISE', src: 'browser' });
+  };
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    popup.send({ type: 'POPUP.CLOSE', src: 'escape' });
+  };
+
+  const error = seoPopupEmailError(email);
+  const showError = submitAttempted && error !== undefined;
+  const discount = SEO_AUDIT_DISCOUNT_PERCENT;
+  const hours = SEO_AUDIT_QUOTE_HOURS;
+
+  return (
+    <div data-part="seo-popup" data-state={shown}>
+      <dialog
+        id={ids.dialog}
+        className={styles.dialog}
+        data-expanded={expanded || undefined}
+        aria-labelledby={ids.title}
+        onCancel={onCancel}
+        onClose={onClose}
+      >
+        <div className={styles.header}>
+          <p className={styles.badge}>{t({ message: `${discount} % off`, comment: 'SEO popup: the discount badge, e.g. "30 % off"' })}</p>
+          <div className={styles.controls}>
+            <button
+              type="button"
+              className={buttons.iconButton}
+              aria-label={t({ message: 'Minimise', comment: 'SEO popup: button that folds the dialog into a side tab' })}
+              onClick={() => popup.send({ type: 'POPUP.MINIMISE', src: 'minimiseButton' })}
+            >
+              <span aria-hidden="true">–</span>
+            </button>
+            <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} />
+          </div>
+        </div>
+        <h2 id={ids.title} className={styles.title}>
+          {t({ message: `Your SEO audit at ${discount} % off`, comment: 'SEO popup: heading of the offer' })}
+        </h2>
+        <p className={styles.text}>
+          {t({
+            message: `Find out what keeps your website from ranking. Leave your e-mail address and receive a fixed-price quote within ${hours} hours.`,
+            comment: 'SEO popup: the offer in one sentence',
+          })}
+        </p>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={ids.benefits}
+          onClick={() => popup.send({ type: 'POPUP.TOGGLE_BENEFITS' })}
+        >
+          {expanded
+            ? t({ message: 'Hide what the audit covers', comment: 'SEO popup: button that folds the list of four benefits' })
+            : t({ message: 'Show what the audit covers', comment: 'SEO popup: button that shows the list of four benefits' })}
+        </button>
+        <ul id={ids.benefits} className={styles.benefits} hidden={!expanded}>
+          {seoPopupBenefits.map((benefit) => (
+            <li key={benefit.id}>{i18n._(benefit.text)}</li>
+          ))}
+        </ul>
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
+          <fieldset className={styles.fieldset} disabled={sending}>
+            <label htmlFor={ids.email} className={tools.label}>
+              {t({ message: 'Your e-mail address', comment: 'SEO popup: label of the e-mail field' })}
+            </label>
+            <input
+              id={ids.email}
+              className={tools.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              aria-invalid={showError || undefined}
+              aria-describedby={showError ? ids.error : undefined}
+              onChange={(event) => popup.send({ type: 'POPUP.CHANGE', value: event.currentTarget.value })}
+            />
+            {showError ? (
+              <p id={ids.error} className={tools.error}>
+                {error === 'required'
+                  ? t({ message: 'Please enter your e-mail address.', comment: 'SEO popup: the e-mail field is empty' })
+                  : t({ message: 'Please enter a complete e-mail address, e.g. name@company.com.', comment: 'SEO popup: the e-mail address is incomplete' })}
+              </p>
+            ) : null}
+          </fieldset>
+          {/* Not disabled while sending (focus would drop out of the dialog): aria-disabled, and the machine ignores a second send. */}
+          <button id={ids.submit} type="submit" className={`${buttons.primary} ${styles.submit}`} aria-disabled={sending || undefined} aria-busy={sending}>
+            {sending
+              ? t({ message: 'Sending…', comment: 'SEO popup: the send button while the request is on its way' })
+              : t({ message: 'Request my quote', comment: 'SEO popup: the send button' })}
+          </button>
+        </form>
+      </dialog>
+      <div className={styles.tab} hidden={shown !== 'minimised'} role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
+        <button id={ids.tab} type="button" className={styles.tabButton} onClick={() => popup.send({ type: 'POPUP.RESTORE' })} onKeyDown={onTabKeyDown}>
+          {t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}
+        </button>
+        <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} onKeyDown={onTabKeyDown} />
+      </div>
+    </div>
+  );
+}
+
+/** Closes the popup for good: in the dialog and beside the tab. */
+function CloseButton({ onClose, onKeyDown }: { onClose: () => void; onKeyDown?: (event: KeyboardEvent) => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      className={buttons.iconButton}
+      aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
+      onClick={onClose}
+      onKeyDown={onKeyDown}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The page effects of the SEO popup, kept apart from the view (as the
+ * accessibility panel's are). Only called in the browser, from the actions of
+ * the popup machine and the view's effects.
+ */
+import { motionAttributes } from '../../../accessibility/documentAttributes';
+import { moveFocus } from '../../../lib/moveFocus';
+import type { SeoPopupSurroundings } from '../../../machines/seoPopup';
+
+export const seoPopupIds = {
+  dialog: 'seo-popup',
+  title: 'seo-popup-title',
+  email: 'seo-popup-email',
+  error: 'seo-popup-email-error',
+  benefits: 'seo-popup-benefits',
+  submit: 'seo-popup-submit',
+  tab: 'seo-popup-tab',
+} as const;
+
+const dialog = () => document.getElementById(seoPopupIds.dialog) as HTMLDialogElement | null;
+
+/** Closed by the visitor once in this page load: a popup mounted again (a move away and back) stays closed. */
+let dismissedThisPageLoad = false;
+/** The element that had focus when the popup opened by itself. */
+let openedFrom: HTMLElement | null = null;
+
+export const wasDismissedThisPageLoad = () => dismissedThisPageLoad;
+
+/** As a modal dialog: focus is trapped in it, the page behind is inert, Escape arrives as its cancel event. */
+export function showDialog(): void {
+  const popup = dialog();
+  if (popup && !popup.open) popup.showModal();
+}
+
+export function hideDialog(): void {
+  const popup = dialog();
+  if (popup?.open) popup.close();
+}
+
+export function rememberFocus(): void {
+  const active = document.activeElement;
+  openedFrom = active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Closed for good: focus goes back where it was before the popup opened (if anything had it). */
+export function returnFocus(): void {
+  dismissedThisPageLoad = true;
+  // Without scrolling: the visitor stays where they are reading, the element may be far above.
+  if (openedFrom?.isConnected) moveFocus(openedFrom, 'SEO popup: back to where focus was before it opened', { preventScroll: true });
+}
+
+/** Input types one types into (not a checkbox, a radio card or a slider). */
+const clickedInputTypes = ['checkbox', 'radio', 'range', 'button', 'submit', 'reset'];
+const isField = (element: Element | null) =>
+  (element instanceof HTMLInputElement && !clickedInputTypes.includes(element.type)) || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element instanceof HTMLElement && element.isContentEditable);
+
+/** What the page around the popup is doing: screen-reader mode, another dialog (or an inert page behind the mobile menu), typing elsewhere. */
+export function readSurroundings(): SeoPopupSurroundings {
+  const popup = dialog();
+  const active = document.activeElement;
+  const otherDialog = [...document.querySelectorAll('dialog[open]')].some((open) => open !== popup);
+  return {
+    screenReaderMode: document.documentElement.getAttribute(motionAttributes.screenReader) === 'true',
+    otherDialogOpen: otherDialog || !!popup?.closest('[inert]'),
+    typingElsewhere: isField(active) && !popup?.contains(active),
+  };
+}
+
+/** Calls `report` whenever the surroundings may have changed: attributes that open dialogs, make the page inert or switch screen-reader mode, and focus moves. */
+export function watchSurroundings(report: () => void): () => void {
+  const observer = new MutationObserver(report);
+  observer.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'inert', motionAttributes.screenReader] });
+  document.addEventListener('focusin', report);
+  document.addEventListener('focusout', report);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', report);
+    document.removeEventListener('focusout', report);
+  };
+}
+
+/** Says on the popup's element that its code runs (the prerendered markup looks the same): for the browser tests. */
+export function markHydrated(): void {
+  document.querySelector('[data-part="seo-popup"]')?.setAttribute('data-hydrated', '');
+}
+
+/** How far the page is scrolled, and how far it can scroll. */
+export const scrollPosition = () => ({ y: window.scrollY, maxY: document.documentElement.scrollHeight - window.innerHeight });

@@ -1,0 +1,365 @@
+import type { Page, Route } from '@playwright/test';
+import { browserModelPaths } from '../support/modelTest';
+import {
+  type SeoPopupModelEvent,
+  parseSeoPopupState,
+  seoPopupDialogModel,
+  seoPopupModelInput,
+  seoPopupOpeningModel,
+} from '../model/seoPopup.model';
+import { mailFrom, uniqueEmail } from './contactSupport';
+import { expect, openPage, test } from './fixtures';
+import { mailSiteUrl } from './ports';
+import { axeOnPausedClock } from './support/axeOnPausedClock';
+import { pauseClockSoon } from './support/pauseClock';
+import { recordToasts, shownToasts } from './support/toasts';
+
+/**
+ * The services page's SEO consultation popup (issue 15): the tours of its two
+ * test models (the opening: scrolling, the 5 s, the scroll-up cancel,
+ * screen-reader mode and other dialogs; the dialog: Escape, the buttons, the
+ * tab, the benefits, the 200 ms throttle, the form and its sending) played on
+ * the build configured for the local mail provider, in German, English and
+ * French, on `page.clock`, with axe in every kind of state and every accepted
+ * request in the local mailbox exactly once. Then what the models leave out:
+ * no code before the line, the focus trap, closed for good, the default build
+ * without mail configuration.
+ */
+const pages = [
+  { locale: 'de', url: '/leistungen', sent: 'Erfolgreich!', sentText: 'innerhalb von 24 Stunden', failed: 'Fehler beim Senden', offline: 'Sie sind offline', sending: 'Wird gesendet …' },
+  { locale: 'en', url: '/en/services', sent: 'Successful!', sentText: 'within 24 hours', failed: 'Error while sending', offline: 'You are offline', sending: 'Sending…' },
+  { locale: 'fr', url: '/fr/services', sent: 'Succès !', sentText: 'sous 24 heures', failed: 'Erreur lors de l’envoi', offline: 'Vous êtes hors ligne', sending: 'Envoi en cours' },
+] as const;
+type Labels = (typeof pages)[number];
+
+const popup = (page: Page) => page.locator('[data-part="seo-popup"]');
+const dialog = (page: Page) => page.locator('#seo-popup');
+const emailField = (page: Page) => page.locator('#seo-popup-email');
+const submitButton = (page: Page) => page.locator('#seo-popup-submit');
+const tab = (page: Page) => page.locator('#seo-popup-tab');
+const tabClose = (page: Page) => popup(page).locator('[role="group"] button').last();
+const dialogClose = (page: Page) => dialog(page).locator('button[type="button"]').nth(1);
+const toggle = (page: Page) => dialog(page).locator('button[aria-controls="seo-popup-benefits"]');
+/** What had focus before the popup opened: the hero's first link. */
+const focusedBefore = (page: Page) => page.locator('main a[href="#services-section"]').first();
+const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** How far the page can scroll. */
+const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** Scrolls to `y` at once and waits for the page's scroll event (the popup hears it first: its listener is older). */
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === Math.round(top)) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: 'instant' });
+      }),
+    y,
+  );
+
+/** The services page on a paused fake clock, focus on the hero's first link. */
+async function openServices(page: Page, url: string) {
+  await recordToasts(page);
+  await page.clock.install();
+  await openPage(page, url);
+  await pauseClockSoon(page);
+  await focusedBefore(page).focus();
+}
+
+interface Run {
+  page: Page;
+  labels: Labels;
+  email: string;
+  maxY: number;
+  furthest: number;
+  held: Route[];
+  awaitingRequest: boolean;
+  submissions: number;
+  delivered: number;
+  toastsBefore: number;
+  lastFailure: 'refused' | 'offline';
+}
+
+const sendPending = (sending: string) => sending === 'waitingForBoth' || sending === 'timeUpWaitingForSender';
+
+async function scrollPastLine(run: Run) {
+  run.furthest = Math.max(run.furthest, seoPopupModelInput.firstPastLine * run.maxY) + 100;
+  await scrollTo(run.page, run.furthest);
+  // the first time past the line loads the popup's code: it then reads where the page is
+  await expect(popup(run.page)).toHaveAttribute('data-hydrated', '');
+}
+
+/** Performs a model event on the page, the way a visitor (or the network) would. */
+async function perform(run: Run, event: SeoPopupModelEvent, fromKey: string) {
+  const { page } = run;
+  const from = parseSeoPopupState(fromKey);
+  run.toastsBefore = (await shownToasts(page)).length;
+  switch (event.type) {
+    case 'SCROLL_PAST_LINE':
+      return scrollPastLine(run);
+    case 'SCROLL_UP_200':
+      return scrollTo(page, run.furthest - 200);
+    case 'SCROLL_UP_FAR':
+      return scrollTo(page, run.furthest - 201);
+    case 'SCROLL_ABOVE_LINE':
+      return scrollTo(page, seoPopupModelInput.aboveLine * run.maxY);
+    case 'FIVE_SECONDS_PASS':
+      return page.clock.runFor(5000);
+    case 'OPENS':
+      await scrollPastLine(run);
+      return page.clock.runFor(5000);
+    case 'SCREEN_READER_ON':
+      // as the accessibility panel applies the setting (src/accessibility/documentAttributes.ts)
+      return page.evaluate(() => document.documentElement.setAttribute('data-screen-reader', 'true'));
+    case 'SCREEN_READER_OFF':
+      return page.evaluate(() => document.documentElement.removeAttribute('data-screen-reader'));
+    case 'OTHER_DIALOG_OPENS':
+      await page.locator('#accessibility-button').click();
+      return expect(page.locator('#accessibility-panel')).toHaveAttribute('open', '');
+    case 'OTHER_DIALOG_CLOSES':
+      await page.keyboard.press('Escape');
+      return expect(page.locator('#accessibility-panel')).not.toHaveAttribute('open');
+    case 'ESCAPE':
+      if (from.view.startsWith('open')) {
+        // a click in the dialog first: without a user activation the browser does not let a page refuse an Escape
+        await dialog(page).locator('#seo-popup-title').click();
+      }
+      return page.keyboard.press('Escape');
+    case 'CLOSE_BUTTON':
+      return from.view === 'minimised' ? tabClose(page).click() : dialogClose(page).click();
+    case 'RESTORE':
+      return tab(page).click();
+    case 'TOGGLE_BENEFITS':
+      return toggle(page).click();
+    case 'TWO_HUNDRED_MS_PASS':
+      return page.clock.runFor(200);
+    case 'TYPE_EMAIL':
+      return emailField(page).fill(run.email);
+    case 'SUBMIT':
+      if (from.email === 'valid') {
+        // each submission starts the page's 30 s throttle: let it pass first
+        if (run.submissions > 0) await page.clock.runFor(30_000);
+        run.submissions += 1;
+        run.awaitingRequest = true;
+      }
+      return submitButton(page).click();
+    case 'SEND_SUCCEEDS':
+    case 'SEND_FAILS':
+    case 'SEND_BREAKS': {
+      if (!sendPending(from.sending)) return;
+      await expect.poll(() => run.held.length, 'the send request has been made').toBe(1);
+      const route = run.held.shift()!;
+      if (event.type === 'SEND_SUCCEEDS') {
+        const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send') && response.request().method() === 'POST');
+        await route.continue();
+        await answered;
+        run.delivered += 1;
+      } else if (event.type === 'SEND_FAILS') {
+        run.lastFailure = 'refused';
+        await route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' });
+      } else {
+        run.lastFailure = 'offline';
+        await route.abort('internetdisconnected');
+      }
+      return;
+    }
+    case 'TWO_SECONDS_PASS':
+      return page.clock.runFor(2000);
+  }
+}
+
+async function expectState(run: Run, key: string) {
+  const { page, labels } = run;
+  const state = parseSeoPopupState(key);
+  const view = state.view.startsWith('open.') ? 'open' : state.view;
+  await expect(popup(page)).toHaveAttribute('data-state', view);
+  if (view === 'open') {
+    await expect(dialog(page)).toHaveAttribute('open', '');
+    expect(await dialog(page).evaluate((element) => element.matches(':modal')), 'a modal dialog: the page behind is inert').toBe(true);
+    const expanded = state.view === 'open.expanded';
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', String(expanded));
+    await expect(page.locator('#seo-popup-benefits li')).toHaveCount(4);
+    await expect(page.locator('#seo-popup-benefits')).toBeVisible({ visible: expanded });
+    const sending = state.sending !== 'idle';
+    await expect(emailField(page)).toHaveValue(state.email === 'valid' ? run.email : '');
+    await expect(emailField(page)).toBeEnabled({ enabled: !sending });
+    await expect(submitButton(page)).toBeEnabled({ enabled: !sending });
+    if (sending) await expect(submitButton(page)).toContainText(labels.sending);
+    if (state.email === 'refused') await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+    if (state.email === 'empty') await expect(emailField(page)).not.toHaveAttribute('aria-invalid');
+  } else {
+    await expect(dialog(page)).not.toHaveAttribute('open');
+  }
+  await expect(tab(page)).toBeVisible({ visible: view === 'minimised' });
+  if (view === 'minimised' && state.throttle === 'cooling') await expect(tab(page)).toBeFocused();
+  // closed for good: focus is back where it was before the popup opened
+  if (view === 'dismissed') await expect(focusedBefore(page)).toBeFocused();
+
+  if (state.toast === 'none') {
+    expect((await shownToasts(page)).length, 'no new toast').toBe(run.toastsBefore);
+  } else {
+    await expect.poll(async () => (await shownToasts(page)).length, 'one new toast').toBe(run.toastsBefore + 1);
+    const toast = (await shownToasts(page)).at(-1)!;
+    expect(toast.variant).toBe(state.toast === 'sent' ? 'default' : 'destructive');
+    const text = normalize(toast.text);
+    if (state.toast === 'sent') {
+      expect(text).toContain(normalize(labels.sent));
+      expect(text).toContain(labels.sentText);
+    } else expect(text).toContain(run.lastFailure === 'offline' ? labels.offline : labels.failed);
+  }
+}
+
+/** axe once per kind of markup (per worker): the view, an error shown, sending. */
+const scanned = new Set<string>();
+const markupOf = (key: string) => {
+  const state = parseSeoPopupState(key);
+  if (!state.view.startsWith('open')) return state.view === 'minimised' ? 'minimised' : 'closed';
+  return `${state.view} ${state.email === 'refused' ? 'error' : ''} ${state.sending === 'idle' ? '' : 'sending'}`;
+};
+
+const tourModels = { opening: seoPopupOpeningModel, dialog: seoPopupDialogModel };
+
+for (const [name, model] of Object.entries(tourModels)) {
+  test.describe(`SEO popup, the ${name}: the tours of its test model, against the local mail provider`, () => {
+    test.use({ allowConsoleErrors: [/status of 403|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/] });
+    const tours = browserModelPaths(model);
+    for (const [number, tour] of tours.entries()) {
+      const labels = pages[number % pages.length]!;
+      test(`tour ${number + 1} of ${tours.length} (${labels.locale}, ${tour.steps.length} steps)`, async ({ page, request }) => {
+        test.slow();
+        const run: Run = {
+          page,
+          labels,
+          email: uniqueEmail(`seo${name}${number}`),
+          maxY: 0,
+          furthest: 0,
+          held: [],
+          awaitingRequest: false,
+          submissions: 0,
+          delivered: 0,
+          toastsBefore: 0,
+          lastFailure: 'refused',
+        };
+        await page.route('**/api/v1.0/email/send', async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          if (run.awaitingRequest) {
+            run.awaitingRequest = false;
+            run.held.push(route);
+          } else {
+            await route.abort('internetdisconnected'); // the outbox retrying a request saved offline
+          }
+        });
+        await openServices(page, `${mailSiteUrl}${labels.url}`);
+        run.maxY = await maxScroll(page);
+        const scan = async (key: string) => {
+          if (scanned.has(markupOf(key))) return;
+          scanned.add(markupOf(key));
+          expect((await axeOnPausedClock(page, '[data-part="seo-popup"]')).violations, key).toEqual([]);
+        };
+        await expectState(run, tour.initialState);
+        let from = tour.initialState;
+        for (const step of tour.steps) {
+          await perform(run, step.event, from);
+          await expectState(run, step.state);
+          await scan(step.state);
+          from = step.state;
+        }
+        const mail = await mailFrom(request, run.email);
+        expect(mail).toHaveLength(run.delivered);
+        for (const each of mail) expect(each.params).toMatchObject({ source: 'SEO audit offer', from_email: run.email, reply_to: run.email });
+      });
+    }
+  });
+}
+
+test('none of its code is requested before the page is scrolled past 60 %; then it opens 5 s later, not a millisecond earlier (en)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (/SeoPopup/.test(req.url())) requested.push(req.url());
+  });
+  await openServices(page, '/en/services');
+  const maxY = await maxScroll(page);
+  await scrollTo(page, 0.59 * maxY);
+  await page.clock.runFor(6000);
+  expect(requested, 'no popup code above the line').toEqual([]);
+  await scrollTo(page, 0.61 * maxY);
+  await expect(popup(page)).toHaveAttribute('data-hydrated', '');
+  expect(requested.length).toBeGreaterThan(0);
+  await page.clock.runFor(4999);
+  await expect(popup(page)).toHaveAttribute('data-state', 'armed');
+  await page.clock.runFor(1);
+  await expect(dialog(page)).toHaveAttribute('open', '');
+});
+
+test('keyboard (de): focus stays in the open dialog, Escape minimises, Escape on the tab closes, focus returns; never opens again in this page load', async ({ page }) => {
+  await openServices(page, '/leistungen');
+  const maxY = await maxScroll(page);
+  await scrollTo(page, 0.7 * maxY);
+  await expect(popup(page)).toHaveAttribute('data-hydrated', '');
+  await page.clock.runFor(5200);
+  await expect(dialog(page)).toHaveAttribute('open', '');
+  await expect(dialog(page)).toContainText('30 %');
+  // Tab and Shift+Tab never reach the page behind
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    const outside = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && !document.getElementById('seo-popup')!.contains(active);
+    });
+    expect(outside, `after ${key}`).toBe(false);
+  }
+  await dialog(page).locator('#seo-popup-title').click();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveAttribute('data-state', 'minimised');
+  await expect(tab(page)).toBeFocused();
+  await page.clock.runFor(200);
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveAttribute('data-state', 'dismissed');
+  await expect(focusedBefore(page)).toBeFocused();
+  // back above the line and past it again: it stays closed
+  await scrollTo(page, 0.3 * maxY);
+  await scrollTo(page, 0.9 * maxY);
+  await page.clock.runFor(10_000);
+  await expect(dialog(page)).not.toHaveAttribute('open');
+  await expect(tab(page)).toBeHidden();
+});
+
+test('wider when expanded; an empty submit sends nothing and says why (fr)', async ({ page }) => {
+  await openServices(page, '/fr/services');
+  const maxY = await maxScroll(page);
+  await scrollTo(page, 0.7 * maxY);
+  await expect(popup(page)).toHaveAttribute('data-hydrated', '');
+  await page.clock.runFor(5200);
+  const compact = (await dialog(page).boundingBox())!.width;
+  await toggle(page).click();
+  await expect(page.locator('#seo-popup-benefits')).toBeVisible();
+  expect((await dialog(page).boundingBox())!.width).toBeGreaterThan(compact);
+  await page.clock.runFor(200);
+  // an empty submit sends nothing and says why
+  await submitButton(page).click();
+  await expect(page.locator('#seo-popup-email-error')).toContainText('adresse e-mail');
+  await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('without mail configuration (the default build) a request fails honestly and keeps the address (de)', async ({ page }) => {
+  await openServices(page, '/leistungen');
+  const maxY = await maxScroll(page);
+  await scrollTo(page, 0.7 * maxY);
+  await expect(popup(page)).toHaveAttribute('data-hydrated', '');
+  await page.clock.runFor(5200);
+  await emailField(page).fill('anna@example.de');
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Wird gesendet …');
+  await expect(submitButton(page)).toBeDisabled();
+  await page.clock.runFor(1999);
+  await expect(submitButton(page)).toBeDisabled(); // at least 2 s
+  await page.clock.runFor(1);
+  const toast = page.locator('[data-part="toast"]').last();
+  await expect(toast).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast).toContainText('Fehler');
+  await expect(page.locator('[data-part="toast"][data-variant="default"]')).toHaveCount(0);
+  await expect(dialog(page)).toHaveAttribute('open', '');
+  await expect(emailField(page)).toHaveValue('anna@example.de');
+});
