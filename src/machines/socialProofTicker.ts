@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { type SnapshotFrom, and, assign, setup } from 'xstate';
 
 /**
  * The services page's social-proof ticker (spec sections 4 and 9: an entry
@@ -127,3 +127,17 @@ export const socialProofTickerMachine = setup({
     closed: { type: 'final' },
   },
 });
+
+/** What the view needs from a snapshot, in one place. */
+export const socialProofTickerView = {
+  /**
+   * The entry the card holds: the one on screen, or the last one shown while the
+   * card is slid out (so hiding it changes nothing in the live region); none
+   * before the first, so that the first one is announced as it appears.
+   */
+  entryOnCard(snapshot: SnapshotFrom<typeof socialProofTickerMachine>): number | null {
+    const { index } = snapshot.context;
+    if (snapshot.matches('showing') || snapshot.matches('finished')) return index;
+    return index > 0 ? index - 1 : null;
+  },
+};

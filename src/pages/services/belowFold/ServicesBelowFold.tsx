@@ -9,6 +9,7 @@ import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
 import { ServicesFaq } from './ServicesFaq';
 import { SuccessStoriesIsland } from './SuccessStoriesIsland';
+import { VideoTestimonialsIsland } from './VideoTestimonialsIsland';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /**
@@ -61,6 +62,16 @@ export function ServicesBelowFold() {
         <QuickQuoteIsland hydrate="visible" />
       </Section>
       <ServiceDetails />
+      <Section
+        id="video-testimonials"
+        tone="dark"
+        eyebrow={t`Client voices`}
+        title={t`In their own words`}
+        intro={t`Two clients on what changed for their business. Choose one and read what they said.`}
+        centered
+      >
+        <VideoTestimonialsIsland hydrate="visible" />
+      </Section>
       <Section
         id="service-comparison"
         eyebrow={t`Packages and prices`}
