@@ -16,7 +16,8 @@ import { type SnapshotFrom, and, assign, setup } from 'xstate';
  *     the pointer leaving does not release a focused entry); when the last
  *     cause goes, the entry gets its full 6 s again;
  *   - the close button ends it (`closed`); the view remembers that for the
- *     page load and does not start it again on a later visit of the page.
+ *     page load and does not start it again on a later visit of the page, and
+ *     moves keyboard focus that was in the card to the main content.
  *
  * States:
  *   off       nothing shown; waiting for motion to be allowed
@@ -82,6 +83,8 @@ export const socialProofTickerMachine = setup({
     moveToNextEntry: assign({ index: ({ context }) => context.index + 1 }),
     /** Provided by the view: remembers the close for the rest of the page load. */
     rememberClosed: () => {},
+    /** Provided by the view: the card goes, so keyboard focus in it moves to the main content. */
+    moveFocusOffCard: () => {},
   },
 }).createMachine({
   id: 'socialProofTicker',
@@ -90,7 +93,7 @@ export const socialProofTickerMachine = setup({
   on: {
     'TICKER.PAUSE': { actions: 'addPauseSource' },
     'TICKER.RESUME': { actions: 'removePauseSource' },
-    'TICKER.CLOSE': { target: '.closed', actions: 'rememberClosed' },
+    'TICKER.CLOSE': { target: '.closed', actions: ['moveFocusOffCard', 'rememberClosed'] },
   },
   states: {
     off: {

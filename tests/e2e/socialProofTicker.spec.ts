@@ -160,7 +160,7 @@ for (const labels of pages) {
 }
 
 test.describe('social-proof ticker, never in the way', () => {
-  test('keyboard focus on its close button holds the entry; Enter closes it for the page load', async ({ page }) => {
+  test('keyboard focus on its close button holds the entry; Enter closes it for the page load and leaves focus in the main content', async ({ page }) => {
     await openTicker(page, '/en/services');
     await page.clock.runFor(tickerModelRestMs);
     await expect(card(page)).toBeVisible();
@@ -170,6 +170,8 @@ test.describe('social-proof ticker, never in the way', () => {
     await expect(card(page)).toHaveAttribute('data-entry', '0');
     await page.keyboard.press('Enter');
     await expect(card(page)).toHaveCount(0);
+    // the focus it had moves to the main content, not back to the top of the document
+    await expect(page.locator('main')).toBeFocused();
     // away and back within the page load: it does not start again
     await page.getByRole('banner').getByRole('link', { name: pages[1].home, exact: true }).first().click();
     await expect(page).toHaveURL(/\/en\/$/);

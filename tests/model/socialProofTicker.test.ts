@@ -48,9 +48,13 @@ function passTime(ms: number, actor: { getSnapshot(): Snapshot }, clock: Simulat
 }
 
 let closedRemembered = 0;
+let focusMovedOff = 0;
 const suite = createModelBasedSuite({
   testModel: createTickerTestModel(count),
-  createReal: () => socialProofTickerMachine.provide({ actions: { rememberClosed: () => void (closedRemembered += 1) } }),
+  createReal: () =>
+    socialProofTickerMachine.provide({
+      actions: { rememberClosed: () => void (closedRemembered += 1), moveFocusOffCard: () => void (focusMovedOff += 1) },
+    }),
   input: { count },
   execute: (event, { actor, clock }) => {
     switch (event.type) {
@@ -63,9 +67,9 @@ const suite = createModelBasedSuite({
       case 'POINTER_LEAVES':
         return actor.send({ type: 'TICKER.RESUME', src: 'hover' });
       case 'PRESS_CLOSE': {
-        const before = closedRemembered;
+        const before = [closedRemembered, focusMovedOff];
         actor.send({ type: 'TICKER.CLOSE' });
-        return expect(closedRemembered).toBe(before + 1);
+        return expect([closedRemembered, focusMovedOff]).toEqual([before[0]! + 1, before[1]! + 1]);
       }
       case 'REST_PASSES':
         return passTime(tickerModelRestMs, actor, clock);

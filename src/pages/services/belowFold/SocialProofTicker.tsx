@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FocusEvent, useEffect } from 'react';
 import { useMotionPreference } from '../../../accessibility/motionPreference';
+import { landmarkIds } from '../../../components/SkipLinks/SkipLinks';
+import { moveFocus } from '../../../lib/moveFocus';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { socialProofTickerMachine, socialProofTickerView } from '../../../machines/socialProofTicker';
 import { socialProofEntries } from './content/socialProof';
@@ -15,6 +17,12 @@ const tickerMachine = socialProofTickerMachine.provide({
   actions: {
     rememberClosed: () => {
       closedThisPageLoad = true;
+    },
+    // Runs before the card leaves the page: focus in it would otherwise fall back to the document.
+    moveFocusOffCard: () => {
+      if (document.activeElement?.closest('[data-part="social-proof"]')) {
+        moveFocus(document.getElementById(landmarkIds.main), 'social-proof ticker closed: to the main content', { preventScroll: true });
+      }
     },
   },
 });
