@@ -8,6 +8,8 @@ export const imageTable = {
   'contact-location': { width: 640, height: 400, widths: [480, 640], fallback: '/images/contact-location-640.png' },
   'hero-home': { width: 1920, height: 1080, widths: [480, 768, 1024, 1200, 1600], fallback: '/images/hero-home-1024.png' },
   'not-found': { width: 800, height: 600, widths: [480, 768, 800], fallback: '/images/not-found-800.png' },
+  'testimonial-fashion-shop': { width: 1280, height: 720, widths: [480, 768, 1024, 1200, 1280], fallback: '/images/testimonial-fashion-shop-1024.png' },
+  'testimonial-restaurant': { width: 1280, height: 720, widths: [480, 768, 1024, 1200, 1280], fallback: '/images/testimonial-restaurant-1024.png' },
   'web-app-dashboard': { width: 1200, height: 900, widths: [480, 768, 1024, 1200], fallback: '/images/web-app-dashboard-1024.png' },
 } as const satisfies Record<string, ImageEntry>;
 

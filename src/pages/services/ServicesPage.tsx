@@ -4,6 +4,7 @@ import { Hero } from '../../components/Hero/Hero';
 import { SectionNavIsland } from './SectionNavIsland';
 import { ServiceShowcase } from './ServiceShowcase';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
+import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
 
 /**
  * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero and
@@ -32,6 +33,8 @@ export function ServicesPage() {
       <ServicesBelowFoldIsland hydrate="visible" />
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
+      {/* Timed notices for a visitor who reads on: nothing to do before the first scroll. */}
+      <SocialProofTickerIsland hydrate="scroll" />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
 import { ServicesFaq } from './ServicesFaq';
 import { SuccessStoriesIsland } from './SuccessStoriesIsland';
+import { VideoTestimonialsIsland } from './VideoTestimonialsIsland';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /**
@@ -63,6 +64,16 @@ export function ServicesBelowFold() {
         <QuickQuoteIsland hydrate="visible" />
       </Section>
       <ServiceDetails />
+      <Section
+        id="video-testimonials"
+        tone="dark"
+        eyebrow={t`Client voices`}
+        title={t`In their own words`}
+        intro={t`Two clients on what changed for their business. Choose one and read what they said.`}
+        centered
+      >
+        <VideoTestimonialsIsland hydrate="visible" />
+      </Section>
       <Section
         id="service-comparison"
         eyebrow={t`Packages and prices`}
