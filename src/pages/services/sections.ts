@@ -2,8 +2,8 @@
 
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
- * page"); the ids are also the anchors. Parts still to come (video testimonials,
- * responsive preview) take their place in this list when they arrive.
+ * page"); the ids are also the anchors. Parts still to come (video testimonials)
+ * take their place in this list when they arrive.
  */
 export const servicesSectionIds = [
   'services-section',
@@ -16,6 +16,7 @@ export const servicesSectionIds = [
   'service-google-ads-sea',
   'service-seo-retainer',
   'service-web-applications',
+  'responsive-preview',
   'service-comparison',
   'roi-calculator',
   'faq',

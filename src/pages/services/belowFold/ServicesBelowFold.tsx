@@ -4,6 +4,7 @@ import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
 import { QuickQuoteIsland } from './QuickQuoteIsland';
+import { ResponsivePreviewIsland } from './ResponsivePreviewIsland';
 import { RoiCalculatorIsland } from './RoiCalculatorIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
 import { ServiceDetails } from './ServiceDetails';
@@ -61,6 +62,15 @@ export function ServicesBelowFold() {
         <QuickQuoteIsland hydrate="visible" />
       </Section>
       <ServiceDetails />
+      <Section
+        id="responsive-preview"
+        eyebrow={t`Responsive design`}
+        title={t`One website, every screen`}
+        intro={t`The home page of this site, live and built from its own components: see how it adapts to a desktop, a tablet and a phone.`}
+        centered
+      >
+        <ResponsivePreviewIsland hydrate="visible" />
+      </Section>
       <Section
         id="service-comparison"
         eyebrow={t`Packages and prices`}
