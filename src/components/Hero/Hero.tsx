@@ -16,21 +16,27 @@ export interface HeroProps {
   image?: ReactNode;
   /** Decoration painted behind the content (the home page's particles). */
   backdrop?: ReactNode;
+  /**
+   * A copy of a page's hero shown inside another page (the services page's responsive preview):
+   * the title is no heading and has no id, so the page keeps its one h1 and its `page-title`.
+   */
+  copy?: boolean;
 }
 
 /** The opening of every page: badge, the page's only h1, and its promise; after a client-side navigation it appears after 100 ms. */
-export function Hero({ badge, title, description, actions, badgeLang, stats, image, backdrop }: HeroProps) {
+export function Hero({ badge, title, description, actions, badgeLang, stats, image, backdrop, copy }: HeroProps) {
+  const Title = copy ? 'p' : 'h1';
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={styles.hero} aria-labelledby={copy ? undefined : 'page-title'} data-copy={copy || undefined}>
       {backdrop}
       <Reveal hero className={styles.inner} data-layout={image ? 'with-image' : 'text'}>
         <div className={styles.text}>
           <p className={styles.badge} lang={badgeLang}>
             {badge}
           </p>
-          <h1 id="page-title" className={styles.title}>
+          <Title id={copy ? undefined : 'page-title'} className={styles.title}>
             {title}
-          </h1>
+          </Title>
           <p className={styles.description}>{description}</p>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {stats}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
+import { watchOutOfSight } from '../../accessibility/watchOutOfSight';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { particleBackgroundMachine, particleDefaults } from '../../machines/particleBackground';
 import styles from './ParticleBackground.module.css';
@@ -49,7 +50,7 @@ export default function ParticleField({ count = particleDefaults.count }: Partic
 
   // Stable ref callbacks: React re-runs a new one (and the old one's clean-up) on every render.
   const watchField = useCallback(
-    (field: HTMLDivElement | null) => (field ? watchVisibility(field, (type, src) => particles.send({ type, src })) : undefined),
+    (field: HTMLDivElement | null) => (field ? watchOutOfSight(field, (out, src) => particles.send({ type: out ? 'PARTICLES.PAUSE' : 'PARTICLES.RESUME', src })) : undefined),
     [particles],
   );
   const attachCanvas = useCallback((canvas: HTMLCanvasElement | null) => (canvas ? renderer.attach(canvas) : undefined), [renderer]);
@@ -67,19 +68,4 @@ export default function ParticleField({ count = particleDefaults.count }: Partic
       {state === 'off' ? null : <canvas key={canvasKey} className={styles.canvas} ref={attachCanvas} />}
     </div>
   );
-}
-
-type Report = (type: 'PARTICLES.PAUSE' | 'PARTICLES.RESUME', src: 'offscreen' | 'hidden') => void;
-
-/** Reports the field scrolled out of view and the tab in the background; returns the clean-up (a React 19 ref callback). */
-function watchVisibility(field: HTMLElement, report: Report): () => void {
-  const observer = new IntersectionObserver(([entry]) => report(entry?.isIntersecting ? 'PARTICLES.RESUME' : 'PARTICLES.PAUSE', 'offscreen'));
-  observer.observe(field);
-  const onVisibility = () => report(document.hidden ? 'PARTICLES.PAUSE' : 'PARTICLES.RESUME', 'hidden');
-  onVisibility();
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    observer.disconnect();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
 }

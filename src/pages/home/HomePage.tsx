@@ -1,53 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import buttons from '../../components/Button/button.module.css';
-import { Hero } from '../../components/Hero/Hero';
-import { PageLink } from '../../components/PageLink/PageLink';
-import { ParticleBackground } from '../../components/ParticleBackground/ParticleBackground';
-import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
-import { HeroStatsIsland } from '../../components/Hero/HeroStatsIsland';
 import { HomeBelowFoldIsland } from './HomeBelowFoldIsland';
+import { HomeHero } from './HomeHero';
 
 /** The home page: the hero is the first screen; the rest is one island (belowFold/) with its own code and text. */
 export function HomePage() {
-  const hero = (
-    <Hero
-      backdrop={<ParticleBackground />}
-      badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
-      title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
-      description={
-        <Trans>
-          I build fast, SEO-optimised websites and run Google Ads campaigns for small and medium-sized businesses. More
-          than 150 projects in over 8 years – cookie-free, accessible and measurable.
-        </Trans>
-      }
-      actions={
-        <>
-          <PageLink page="contact" className={buttons.primary}>
-            <Trans>Book a free consultation</Trans>
-          </PageLink>
-          <PageLink page="about" className={buttons.onDark}>
-            <Trans>See my successes</Trans>
-          </PageLink>
-        </>
-      }
-      image={<HeroImageIsland hydrate="idle" image="hero-home" />}
-      stats={
-        <HeroStatsIsland
-          hydrate="visible"
-          stats={[
-            { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
-            { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
-            { value: 98, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
-            { value: 8, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
-          ]}
-        />
-      }
-    />
-  );
-
   return (
     <>
-      {hero}
+      <HomeHero />
       <HomeBelowFoldIsland hydrate="visible" />
     </>
   );

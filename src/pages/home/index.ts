@@ -2,6 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { PageMeta } from '../../seo/head';
 
 export { HomePage as default } from './HomePage';
+// Through the page module, so the hero stays in the home page's chunk (no chunk more at the home
+// page's load) and the services page's responsive preview loads that chunk with its own.
+export { HomeHero } from './HomeHero';
 
 export const meta: PageMeta = {
   title: msg({ message: 'SEO-optimised websites and Google Ads from Hamburg', comment: 'SEO title of the home page' }),

@@ -2,8 +2,7 @@
 
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
- * page"); the ids are also the anchors. Parts still to come (the responsive
- * preview) take their place in this list when they arrive.
+ * page"); the ids are also the anchors.
  */
 export const servicesSectionIds = [
   'services-section',
@@ -17,6 +16,7 @@ export const servicesSectionIds = [
   'service-seo-retainer',
   'service-web-applications',
   'video-testimonials',
+  'responsive-preview',
   'service-comparison',
   'roi-calculator',
   'faq',

@@ -5,6 +5,7 @@ import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
 import { QuickQuoteIsland } from './QuickQuoteIsland';
+import { ResponsivePreviewIsland } from './ResponsivePreviewIsland';
 import { RoiCalculatorIsland } from './RoiCalculatorIsland';
 import { SeoPopupIsland } from './SeoPopupIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
@@ -73,6 +74,15 @@ export function ServicesBelowFold() {
         centered
       >
         <VideoTestimonialsIsland hydrate="visible" />
+      </Section>
+      <Section
+        id="responsive-preview"
+        eyebrow={t`Responsive design`}
+        title={t`One website, every screen`}
+        intro={t`The home page of this site, live and built from its own components: see how it adapts to a desktop, a tablet and a phone.`}
+        centered
+      >
+        <ResponsivePreviewIsland hydrate="visible" />
       </Section>
       <Section
         id="service-comparison"
