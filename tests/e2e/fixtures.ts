@@ -12,10 +12,17 @@ export interface SiteFixtures {
   consoleErrors: string[];
   /** Warnings logged by the page, for tests that expect one. */
   consoleWarnings: string[];
+  /**
+   * Closes the services page's SEO popup whenever it has opened over a test's next action or
+   * assertion (Playwright's locator handler, made for such overlays). The popup opens by design
+   * 5 s after the visitor scrolls past 60 % of the page, which any long test of a widget down there
+   * reaches; seoPopup.spec.ts, about the popup itself, turns this off.
+   */
+  seoPopupAside: boolean;
 }
 
 /** Every test fails on a console error or an uncaught exception (hydration mismatches included). */
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures & { closesSeoPopup: void }>({
   allowConsoleErrors: [[], { option: true }],
   mailSite: [mailSiteUrl, { option: true }],
   cspViolations: [
@@ -31,6 +38,18 @@ export const test = base.extend<SiteFixtures>({
       });
       await use(violations);
       expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  seoPopupAside: [true, { option: true }],
+  closesSeoPopup: [
+    async ({ page, seoPopupAside }, use) => {
+      if (seoPopupAside) {
+        const openPopup = page.locator('dialog#seo-popup[open]');
+        // Its close button (after the minimise button): closed, it stays closed for the page load.
+        await page.addLocatorHandler(openPopup, (dialog) => dialog.locator('button[type="button"]').nth(1).click());
+      }
+      await use();
     },
     { auto: true },
   ],

@@ -32,6 +32,9 @@ const pages = [
 ] as const;
 type Labels = (typeof pages)[number];
 
+// These tests are about the popup: nothing closes it for them (fixtures.ts).
+test.use({ seoPopupAside: false });
+
 const popup = (page: Page) => page.locator('[data-part="seo-popup"]');
 const dialog = (page: Page) => page.locator('#seo-popup');
 const emailField = (page: Page) => page.locator('#seo-popup-email');
