@@ -23,7 +23,9 @@ export default defineConfig<SiteFixtures>({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a test's time on 2 cores (every action snapshots the page), so only
+    // a retry records one: CI retries a failure once; locally, `--trace on` or `--retries 1`.
+    trace: 'on-first-retry',
     // The service worker answers from its cache what page.route would hold or fail (an island's chunk
     // requested after it has taken over). The offline tests, which are about it, allow it.
     serviceWorkers: 'block',
