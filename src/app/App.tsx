@@ -8,7 +8,7 @@ import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../components/SkipLinks/SkipLinks';
 import { ToasterIsland } from '../components/Toaster/ToasterIsland';
-import { TOAST_EVENT } from '../components/Toaster/toastEvent';
+import { TOASTS_SOON_EVENT, TOAST_EVENT } from '../components/Toaster/toastEvent';
 import { RenderPhaseContext, notePathShown } from '../islands/island';
 import { type Resolution, resolvePath } from '../routing/resolve';
 import { DocumentHead } from './DocumentHead';
@@ -59,7 +59,7 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
       </main>
       <SiteFooter />
       <PageI18nProvider i18n={i18n}>
-        <ToasterIsland hydrate="signal" signal={TOAST_EVENT} />
+        <ToasterIsland hydrate="signal" signal={TOAST_EVENT} preloadSignal={TOASTS_SOON_EVENT} />
       </PageI18nProvider>
       <AccessibilityPanelIsland hydrate="interaction" />
     </PageI18nProvider>

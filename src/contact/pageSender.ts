@@ -1,4 +1,5 @@
 import { type Actor, type AnyActorLogic, type AnyActorRef, createActor, fromPromise, toPromise } from 'xstate';
+import { toastsMayFollow } from '../components/Toaster/toastEvent';
 import { getInspect } from '../devtools/inspector';
 import { type SendOutcome, contactSenderMachine } from '../machines/contactSender';
 import { type ContactSubmissionInput, contactSubmissionMachine } from '../machines/contactSubmission';
@@ -8,8 +9,15 @@ import { isMailConfigured, mailConfig } from './mailConfig';
 import type { ProviderAnswer } from './provider';
 import type { TemplateParams } from './templateParams';
 
-/** The sending code (mail SDK, offline outbox) is its own chunk, fetched on first use. */
-export const loadSending = () => import('./pageOutbox');
+/**
+ * The sending code (mail SDK, offline outbox) is its own chunk, fetched on first use or when a
+ * form is about to send; the toaster's code comes along, so a send that finds the connection
+ * gone can still say so.
+ */
+export function loadSending() {
+  toastsMayFollow();
+  return import('./pageOutbox');
+}
 
 type ContactSystem = Actor<typeof contactSystemMachine>;
 

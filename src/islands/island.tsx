@@ -82,17 +82,21 @@ export type IslandProps<P> = P &
         /** When the code loads and the markup hydrates (Astro's `client:*` directives). */
         hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth'>;
         signal?: undefined;
+        preloadSignal?: undefined;
         depth?: undefined;
       }
     | {
         hydrate: 'signal';
         /** The window event whose first dispatch loads the part; such events before it hydrated reach it afterwards. */
         signal: string;
+        /** A window event that loads the part ahead of its signal, which may come soon; not replayed. */
+        preloadSignal?: string;
         depth?: undefined;
       }
     | {
         hydrate: 'scrollDepth';
         signal?: undefined;
+        preloadSignal?: undefined;
         /** The part loads once the page is scrolled past this fraction (0-1) of how far it scrolls. */
         depth: number;
       }
@@ -149,7 +153,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     return i18n ? <PageI18nProvider i18n={i18n}>{part}</PageI18nProvider> : part;
   }
 
-  function Island({ hydrate, media, signal, depth, ...rest }: IslandProps<P>) {
+  function Island({ hydrate, media, signal, preloadSignal, depth, ...rest }: IslandProps<P>) {
     const props = rest as unknown as P;
     const phase = useContext(RenderPhaseContext);
     // A new language is a context change below: React cannot apply it to markup it has not hydrated,
@@ -173,12 +177,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
       // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
-      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal, depth });
+      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal, preloadSignal, depth });
       return () => {
         stopWatching();
         unregister();
       };
-    }, [gate, hydrate, media, signal, depth]);
+    }, [gate, hydrate, media, signal, preloadSignal, depth]);
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
     return (

@@ -19,6 +19,12 @@ export interface TriggerOptions {
   media?: string;
   /** The window event a `signal` island waits for. */
   signal?: string;
+  /**
+   * A window event that loads a `signal` island ahead of its signal, when code elsewhere
+   * knows the signal may come soon (e.g. a form about to send, which may have to say so
+   * offline, when the code could no longer be fetched). Nothing of it is replayed.
+   */
+  preloadSignal?: string;
   /** How far down (0-1 of how far the page scrolls) a `scrollDepth` island waits for. */
   depth?: number;
 }
@@ -86,6 +92,17 @@ export function whenScrolled(fire: () => void): () => void {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
+/** Fires at the first dispatch of a window event. */
+function whenWindowEvent(type: string, fire: () => void): () => void {
+  const stop = () => window.removeEventListener(type, onEvent);
+  const onEvent = () => {
+    stop();
+    fire();
+  };
+  window.addEventListener(type, onEvent);
+  return stop;
+}
+
 /** How far the page is scrolled, as a fraction (0-1) of how far it can scroll. */
 export function scrollDepth(): number {
   const scrollable = document.documentElement.scrollHeight - window.innerHeight;
@@ -127,10 +144,10 @@ export function whenMedia(query: string, fire: () => void): () => void {
  * Starts watching for the trigger, once `media` (if given) matches; interactions are
  * watched for every island by earlyInteractions.ts.
  */
-export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { media, signal, depth }: TriggerOptions = {}): () => void {
+export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { media, signal, preloadSignal, depth }: TriggerOptions = {}): () => void {
   if (media) {
     let stop = () => {};
-    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire, { signal, depth })));
+    const stopMedia = whenMedia(media, () => (stop = watchTrigger(host, on, fire, { signal, preloadSignal, depth })));
     return () => {
       stopMedia();
       stop();
@@ -146,8 +163,14 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { m
       return whenVisible(host, fire);
     case 'scroll':
       return whenScrolled(fire);
-    case 'signal':
-      return signal ? recordSignals(host, signal, fire) : () => {};
+    case 'signal': {
+      const stopSignal = signal ? recordSignals(host, signal, fire) : () => {};
+      const stopPreload = preloadSignal ? whenWindowEvent(preloadSignal, fire) : () => {};
+      return () => {
+        stopSignal();
+        stopPreload();
+      };
+    }
     case 'scrollDepth':
       return depth === undefined ? () => {} : whenScrolledPast(depth, fire);
     case 'interaction':

@@ -219,6 +219,41 @@ describe('island', () => {
     expect(container.querySelector('output')!.textContent).toBe('first second third');
   });
 
+  it('signal with a preload signal: the preload event loads and hydrates the part ahead of its signal, and is not replayed to it', async () => {
+    const SIGNAL = 'test:toast';
+    const SOON = 'test:toasts-soon';
+    function Listener() {
+      const [heard, setHeard] = useState<string[]>([]);
+      useEffect(() => {
+        const hear = (event: Event) => setHeard((list) => [...list, event.type]);
+        for (const type of [SIGNAL, SOON]) window.addEventListener(type, hear);
+        return () => {
+          for (const type of [SIGNAL, SOON]) window.removeEventListener(type, hear);
+        };
+      }, []);
+      return <output>{heard.join(' ')}</output>;
+    }
+    const ServerIsland = island(async () => Listener);
+    const html = await serverHtml(withPhase('server', <ServerIsland hydrate="signal" signal={SIGNAL} preloadSignal={SOON} />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const load = vi.fn(async (): Promise<ComponentType> => Listener);
+    const ClientIsland = island(load);
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', <ClientIsland hydrate="signal" signal={SIGNAL} preloadSignal={SOON} />));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new Event(SOON)));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive(() => {});
+    // Hydrated with nothing replayed: the preload event was no signal.
+    expect(container.querySelector('output')!.textContent).toBe('');
+    await act(async () => window.dispatchEvent(new Event(SIGNAL)));
+    expect(container.querySelector('output')!.textContent).toBe(SIGNAL);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a link to a place on the page waits for the part; a link to another address is left to the browser', async () => {
     const ServerIsland = island(async () => Links);
     const html = await serverHtml(withPhase('server', <ServerIsland hydrate="interaction" />));

@@ -6,3 +6,15 @@
  * raises a toast imports the toaster.
  */
 export const TOAST_EVENT = 'site:toast';
+
+/**
+ * Window event that loads the toaster ahead of a toast that may come soon: a form
+ * about to send may have to say it is offline, when the toaster's code could no
+ * longer be fetched. Dispatch it with `toastsMayFollow()`.
+ */
+export const TOASTS_SOON_EVENT = 'site:toasts-soon';
+
+/** Loads the toaster now (in the background), because a toast may follow. Browser only: from an event or effect. */
+export function toastsMayFollow(): void {
+  window.dispatchEvent(new Event(TOASTS_SOON_EVENT));
+}
