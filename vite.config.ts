@@ -8,6 +8,7 @@ import { bootScript } from './scripts/boot-script-plugin.mjs';
 import { mailConfigFromEnv } from './scripts/mail-config.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 /** Modules of the shell chunk (see build.rolldownOptions below). */
 const shellPackages = [
@@ -33,7 +34,6 @@ const shellModules = new RegExp(
     'src/(devtools|routing|lib|content|islands)/',
     'src/components/[^/]+/[A-Za-z]+Island\\.ts',
     'src/assets/images/',
-    'src/serviceWorker/(register|messages|strategy)\\.ts',
     'src/i18n/(locales|format|translate|useLocale)\\.ts',
     'src/accessibility/(documentAttributes|settings|motionPreference)\\.ts',
     'src/components/(Section|Reveal)/',
@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // Source images in src/assets/images/ → responsive WebP files under /images/.
     responsiveImages(),
+    // Compiles the service worker into sw.js after the client build; the precache list follows the prerender.
+    serviceWorker(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -37,6 +37,6 @@ const run = (command, args) => {
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir]);
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', `${outDir}-ssr`]);
 run('node', ['scripts/prerender.mjs']);
-run('node', ['scripts/build-service-worker.mjs']);
+run('node', ['scripts/inject-precache-manifest.mjs']);
 run('node', ['scripts/deploy-files.mjs']);
 console.log(`Built ${outDir}/ against the local mail provider at ${env.VITE_EMAILJS_ORIGIN}`);

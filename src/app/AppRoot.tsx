@@ -1,7 +1,6 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { type RenderPhase, RenderPhaseContext, type RenderPhaseState } from '../islands/island';
-import { VisitedPages } from '../serviceWorker/VisitedPages';
 import { App } from './App';
 
 export type RootMode = 'server' | 'hydrated' | 'rendered';
@@ -40,7 +39,6 @@ export function AppRoot({ ssrPath, mode }: { ssrPath?: string; mode: RootMode })
             {/* In App's boundary: React hydrates a boundary after the root, so outside it would mark the page before App hydrated. */}
             <MarkReady mode={mode} />
           </Suspense>
-          <VisitedPages />
         </Router>
       </RenderPhaseContext.Provider>
     </StrictMode>

@@ -1,40 +1,26 @@
 /**
- * Cache naming and clean-up rules of the service worker. Each deployment has
- * its own cache, named after the build id, so files of two builds never mix and
- * activating a new build deletes every older one. Pure, for tests.
+ * Cache names of the service worker and which caches to delete. Pure, for tests.
+ *
+ * Workbox keeps the precache (code, shell, pages) in one cache and replaces
+ * only the entries whose revision changed. Images are saved at run time, in a
+ * cache named after the deployment's image set: image URLs carry no content
+ * hash, so a changed image set starts a new cache instead of showing old files.
  */
-export const CACHE_PREFIX = 'jp-site-';
+export const CACHE_PREFIX = 'jp-site';
 
-export function cacheNameFor(buildId: string): string {
-  return `${CACHE_PREFIX}${buildId}`;
+/** The run-time image cache of one image set (its hash is computed by the build, vite.config.ts). */
+export function imageCacheFor(imageSet: string): string {
+  return `${CACHE_PREFIX}-images-${imageSet}`;
 }
-
-/** Our caches of earlier deployments; caches of anything else on the origin are left alone. */
-export function obsoleteCaches(existing: readonly string[], current: string): string[] {
-  return existing.filter((name) => name.startsWith(CACHE_PREFIX) && name !== current);
-}
-
-/** At most this many saved pages move to a new deployment's cache (the site has about 30). */
-export const MAX_CARRIED_PAGES = 60;
 
 /**
- * Pages saved by an earlier deployment that the new one saves again (fetched
- * fresh), so a visitor's offline pages survive an update: same-origin page
- * paths only (no file extension: hashed files and the offline pages come with
- * the new build), each once, without query strings.
+ * Our caches that the current worker no longer uses: image caches of earlier
+ * image sets, and the per-deployment caches of the hand-written worker before
+ * Workbox (`jp-site-<build id>`). Caches of anything else on the origin are left alone.
  */
-export function pagesToCarryOver(savedUrls: readonly string[], origin: string): string[] {
-  const pages = new Set<string>();
-  for (const saved of savedUrls) {
-    let url: URL;
-    try {
-      url = new URL(saved);
-    } catch {
-      continue;
-    }
-    const lastSegment = url.pathname.split('/').pop() ?? '';
-    if (url.origin !== origin || lastSegment.includes('.')) continue;
-    pages.add(`${url.origin}${url.pathname}`);
-  }
-  return [...pages].slice(0, MAX_CARRIED_PAGES);
+export function obsoleteCaches(existing: readonly string[], inUse: readonly string[]): string[] {
+  return existing.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !inUse.includes(name));
 }
+
+/** How many images the run-time cache keeps (least recently used go first), and for how long. */
+export const IMAGE_CACHE_LIMITS = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;

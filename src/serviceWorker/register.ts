@@ -1,15 +1,21 @@
-import { pageVisited } from './messages';
-import { SERVICE_WORKER_URL } from './strategy';
+import { IMAGES_PREFIX, SERVICE_WORKER_URL } from './strategy';
 
 /** True where this browser can run the worker (secure context, API present). */
 function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-/** Tells the worker (if one controls this page) that the visitor opened a page, so it saves it for offline use. */
-export function reportVisitedPage(path: string): void {
-  if (!supported()) return;
-  navigator.serviceWorker.controller?.postMessage(pageVisited(path));
+/**
+ * Hands the worker that has just taken over the images this page loaded before
+ * (Workbox's CACHE_URLS message), so the first page opens offline with them; later
+ * requests pass through the worker, which saves each image the page asks for.
+ */
+function reportLoadedImages(): void {
+  const images = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}${IMAGES_PREFIX}`));
+  if (images.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: images } });
 }
 
 /**
@@ -24,8 +30,8 @@ export function registerServiceWorker(): void {
     return;
   }
   const container = navigator.serviceWorker;
-  // The first visit is not controlled yet: once the new worker takes over, report the page it missed.
-  container.addEventListener('controllerchange', () => reportVisitedPage(window.location.pathname));
+  // The first visit is not controlled yet: once the worker takes over, report the images it missed.
+  container.addEventListener('controllerchange', reportLoadedImages);
   const register = () =>
     container.register(SERVICE_WORKER_URL, { scope: '/' }).then(
       // Typed as always resolving with a registration; a browser that blocks workers (e.g. a test setting) may not.

@@ -1,25 +1,24 @@
 /**
- * Which caching strategy the service worker uses for a request. Pure, so the
- * rules can be tested without a browser.
+ * Which of the worker's run-time routes answers a request. Pure, so the rules
+ * can be tested without a browser. Everything else of the site that the worker
+ * holds (the code, the shell, the offline pages) is answered by Workbox's
+ * precache route, cache first: the manifest knows its revision.
  *
- * - `cache-first`: hashed build files under /assets/. Their name changes with
- *   their content, so a cached copy is never stale.
  * - `page`: page loads (navigations). Network first, so a visitor online always
- *   gets the current deployment; offline the copy saved on an earlier visit, or
- *   the offline page of the path's language.
- * - `network-first`: other files of the site (icons, images, the manifest):
- *   fresh when online, the saved copy offline.
- * - `ignore`: the browser handles it as if there were no service worker: other
- *   origins (the mail service), anything but GET, partial (Range) requests and
- *   the worker script itself.
+ *   gets the current deployment; offline the precached page, or the offline
+ *   page of the path's language for an address the build has no page for.
+ * - `image`: the responsive images under /images/. Cache first, saved when a
+ *   page asks for them: only the width this device's layout picks is saved.
+ * - `ignore`: no run-time route: other origins (the mail service), anything but
+ *   GET, partial (Range) requests, the worker script itself, other files.
  */
-export type Strategy = 'cache-first' | 'page' | 'network-first' | 'ignore';
+export type Strategy = 'page' | 'image' | 'ignore';
 
 /** The URL the worker is served from; the browser checks it for updates itself. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Where the build puts content-hashed files. */
-export const HASHED_ASSETS_PREFIX = '/assets/';
+/** Where the image pipeline puts its files (scripts/images/responsive-images.mjs, PUBLIC_PREFIX). */
+export const IMAGES_PREFIX = '/images/';
 
 /** What the strategy depends on: the parts of a `Request` the worker reads. */
 export interface RequestFacts {
@@ -40,6 +39,6 @@ export function strategyFor(request: RequestFacts, origin: string): Strategy {
   }
   if (url.origin !== origin || url.pathname === SERVICE_WORKER_URL) return 'ignore';
   if (request.mode === 'navigate') return 'page';
-  if (url.pathname.startsWith(HASHED_ASSETS_PREFIX)) return 'cache-first';
-  return 'network-first';
+  if (url.pathname.startsWith(IMAGES_PREFIX)) return 'image';
+  return 'ignore';
 }

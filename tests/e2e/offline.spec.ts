@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,31 @@ import { accessibilityViolations, expect, openPage, test } from './fixtures';
 
 // About the service worker: it is not blocked here (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// Install saves about 150 files one at a time (Workbox does so on purpose, so the
+// install never floods the line), and most tests here wait for it to finish.
+test.describe.configure({ timeout: 90_000 });
 
 /** Chromium logs the offline page's 503 status like any error status of a page. */
 const offlineStatus = /status of 503/;
 
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-const isSaved = (page: Page, path: string) => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path);
+/** Workbox keys a precached file with its revision as a query parameter. */
+const isSaved = (page: Page, path: string) =>
+  page.evaluate(async (url) => (await caches.match(url, { ignoreSearch: true })) !== undefined, path);
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+/** The keys (path and query) of one path in every cache whose name starts with the prefix. */
+const savedCopies = (page: Page, cachePrefix: string, path: string) =>
+  page.evaluate(
+    async ([prefix, pathname]) => {
+      const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+      const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return keys.map((request) => new URL(request.url)).filter((url) => url.pathname === pathname).map((url) => url.pathname + url.search);
+    },
+    [cachePrefix, path] as const,
+  );
+/** The precache list dist/sw.js holds (scripts/service-worker.mjs writes it). */
+const precacheList = (worker: string) => [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+const md5 = (content: string | Buffer) => createHash('md5').update(content).digest('hex');
 
 test.describe('service worker', { tag: '@served' }, () => {
   test('is registered on page load, and the outcome is logged', async ({ page }) => {
@@ -34,14 +53,15 @@ test.describe('service worker', { tag: '@served' }, () => {
   test.describe('offline', () => {
     test.use({ allowConsoleErrors: [offlineStatus] });
 
-    test('the site opens offline after one visit', async ({ page, context }) => {
+    test('the site opens offline after one visit, every page of it', async ({ page, context }) => {
       await openPage(page, '/en/about');
       await controlled(page);
-      await expect.poll(() => isSaved(page, '/en/about'), 'the page load is saved').toBe(true);
-      // A page opened by client-side navigation is saved too.
+      // Install saved every page, also those never visited.
+      for (const path of ['/en/about', '/en/services', '/en/contact', '/fr/a-propos', '/leistungen']) {
+        await expect.poll(() => isSaved(page, path), path).toBe(true);
+      }
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click();
       await expect(page).toHaveURL('/en/services');
-      await expect.poll(() => isSaved(page, '/en/services'), 'the client-side visit is saved').toBe(true);
 
       await context.setOffline(true);
       await page.reload();
@@ -49,28 +69,33 @@ test.describe('service worker', { tag: '@served' }, () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#root')).toHaveAttribute('data-page', 'services');
 
-      const about = await openPage(page, '/en/about');
-      expect(about?.status()).toBe(200);
-      await expect(page.locator('#root')).toHaveAttribute('data-page', 'about');
       // Client-side navigation offline still works: every script of the build was saved at install.
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
-      await expect(page).toHaveURL('/en/');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL('/en/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A page never visited, with a query string, opens from the precache too (with the
+      // portrait the English page showed: images are saved as pages show them).
+      const about = await page.goto('/fr/a-propos?utm_source=mail');
+      expect(about?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+      await expect(page.locator('#root')).toHaveAttribute('data-page', 'about');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     });
 
-    const unvisited = [
-      { path: '/en/contact', lang: 'en', title: 'You are offline', home: '/en/', button: 'Go to the home page' },
-      { path: '/fr/a-propos', lang: 'fr', title: 'Vous êtes hors ligne', home: '/fr/', button: 'Aller à l’accueil' },
-      { path: '/leistungen', lang: 'de', title: 'Sie sind offline', home: '/', button: 'Zur Startseite' },
+    // Addresses the build has no page for: an unknown one and redirects to a page (the server answers those).
+    const notPages = [
+      { path: '/en/nowhere', lang: 'en', title: 'You are offline', home: '/en/', button: 'Go to the home page' },
+      { path: '/fr/a-propos/', lang: 'fr', title: 'Vous êtes hors ligne', home: '/fr/', button: 'Aller à l’accueil' },
+      { path: '/leistungen/', lang: 'de', title: 'Sie sind offline', home: '/', button: 'Zur Startseite' },
     ];
 
-    test('a page never visited shows the offline page in its language', async ({ page, context }) => {
+    test('an address that is no page of the build shows the offline page in its language', async ({ page, context }) => {
       await openPage(page, '/en/privacy');
       await controlled(page);
-      await expect.poll(() => isSaved(page, '/en/privacy')).toBe(true);
+      await expect.poll(() => isSaved(page, '/en/offline.html')).toBe(true);
       await context.setOffline(true);
 
-      for (const { path, lang, title, home, button } of unvisited) {
+      for (const { path, lang, title, home, button } of notPages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(503);
         await expect(page).toHaveURL(path);
@@ -82,26 +107,45 @@ test.describe('service worker', { tag: '@served' }, () => {
         await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
         expect(await accessibilityViolations(page), path).toEqual([]);
       }
-
-      // Back online, a page load saves the page; offline it then opens.
-      await context.setOffline(false);
-      await page.goto('/en/contact');
-      await context.setOffline(true);
-      await page.goto('/en/contact'); // saved by the load just before
-      await expect(page.locator('#root')).toHaveAttribute('data-page', 'contact');
     });
 
     test('"Try again" on the offline page loads the page once the connection is back', async ({ page, context }) => {
       await openPage(page, '/fr/');
       await controlled(page);
       await context.setOffline(true);
-      await page.goto('/fr/conditions');
+      await page.goto('/fr/conditions/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Réessayer' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
       await expect(page.locator('#root')).toHaveAttribute('data-page', 'terms');
       expect(new URL(page.url()).pathname).toBe('/fr/conditions');
+    });
+
+    test.describe('images', () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+
+      test('only the width the page shows is saved, at run time, and it shows offline', async ({ page, context }) => {
+        await openPage(page, '/en/');
+        await controlled(page);
+        const hero = page.locator('img[src*="hero-home"]');
+        const shown = await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+        expect(shown).toBe('/images/hero-home-480.webp');
+        // Loaded before the worker took over; the page reports it, the worker saves it.
+        await expect.poll(() => savedCopies(page, 'jp-site-images-', shown)).toEqual([shown]);
+        const savedHeroes = await page.evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('jp-site-images-'));
+          const keys = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+          return keys.map((request) => new URL(request.url).pathname).filter((path) => path.includes('hero-home'));
+        });
+        expect(savedHeroes).toEqual([shown]);
+
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+        await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        expect(await hero.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(shown);
+      });
     });
   });
 
@@ -110,7 +154,10 @@ test.describe('service worker', { tag: '@served' }, () => {
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
     expect(worker.headers()['content-type']).toContain('javascript');
-    const precached: string[] = JSON.parse(/"precache":(\[[^\]]*\])/.exec((await worker.text()).replace(/\\"/g, '"'))?.[1] ?? '[]');
+    const precached = precacheList(await worker.text());
+    // Pages under their address, the code, the shell; images are saved at run time, 404 pages never.
+    for (const url of ['/', '/en/', '/en/about', '/fr/a-propos', '/leistungen', '/favicon.svg']) expect(precached, url).toContain(url);
+    expect(precached.filter((url) => url.startsWith('/images/') || url.endsWith('404.html'))).toEqual([]);
     const asset = precached.find((url) => url.startsWith('/assets/'));
     expect(asset).toBeDefined();
     expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -179,33 +226,35 @@ test.describe('a new deployment', () => {
     });
   }
 
-  test('is picked up on the next visit, and the old cache is deleted', async ({ page, context }) => {
+  test('is picked up on the next visit, and what the old one saved is replaced', async ({ page, context }) => {
     const origin = await serveCopy();
     await openPage(page, `${origin}/en/about`);
     await controlled(page);
     await expect.poll(() => isSaved(page, '/en/about')).toBe(true);
-    const [oldCache, ...others] = await cacheNames(page);
-    expect(others).toEqual([]);
-    const oldBuild = oldCache!.replace('jp-site-', '');
+    // A cache of the hand-written worker before Workbox, and a cache that is not ours.
+    await page.evaluate(async () => {
+      await caches.open('jp-site-0123456789abcdef');
+      await caches.open('another-app');
+    });
 
-    // Deploy: new page HTML and a new worker with a new build id.
+    // Deploy: new page HTML, and in the worker that page's new revision (the build writes the MD5 of the file).
     const aboutFile = path.join(dist, 'en', 'about.html');
-    writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').replace('<div id="root"', '<div data-deployment="next" id="root"'));
+    const oldAbout = readFileSync(aboutFile, 'utf8');
+    const newAbout = oldAbout.replace('<div id="root"', '<div data-deployment="next" id="root"');
+    writeFileSync(aboutFile, newAbout);
     const workerFile = path.join(dist, 'sw.js');
-    writeFileSync(workerFile, readFileSync(workerFile, 'utf8').replaceAll(oldBuild, 'next-deployment'));
+    const worker = readFileSync(workerFile, 'utf8');
+    expect(worker).toContain(`{"revision":"${md5(oldAbout)}","url":"/en/about"}`);
+    writeFileSync(workerFile, worker.replace(md5(oldAbout), md5(newAbout)));
 
     await openPage(page, `${origin}/en/about`);
     await expect(page.locator('#root')).toHaveAttribute('data-deployment', 'next');
-    // The new worker installs (saving the whole build) and activates in the background.
+    // The new worker installs (saving what changed) and activates in the background: one copy of the page, the new one.
     await expect
-      .poll(() => cacheNames(page), { message: 'only the new deployment’s cache is left', timeout: 20_000 })
-      .toEqual(['jp-site-next-deployment']);
-    // The page saved by the old deployment was saved again, fresh, by the new one.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => (await (await caches.open('jp-site-next-deployment')).match('/en/about'))?.text()),
-      )
-      .toContain('data-deployment="next"');
+      .poll(() => savedCopies(page, 'jp-site-precache', '/en/about'), { message: 'the new revision replaces the old', timeout: 20_000 })
+      .toEqual([`/en/about?__WB_REVISION__=${md5(newAbout)}`]);
+    await expect.poll(() => cacheNames(page), { message: 'the hand-written worker’s cache is deleted' }).not.toContain('jp-site-0123456789abcdef');
+    expect(await cacheNames(page)).toContain('another-app');
 
     await context.setOffline(true);
     await page.reload();

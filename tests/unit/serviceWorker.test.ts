@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { buildId, hashedFiles, shellFiles } from '../../scripts/build-service-worker.mjs';
-import { CACHE_PREFIX, MAX_CARRIED_PAGES, cacheNameFor, obsoleteCaches, pagesToCarryOver } from '../../src/serviceWorker/caches';
-import { pageVisited, visitedPageUrl } from '../../src/serviceWorker/messages';
-import { offlinePageForPath, offlinePagePaths } from '../../src/serviceWorker/offlinePages';
-import { type RequestFacts, strategyFor } from '../../src/serviceWorker/strategy';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PREFIX } from '../../scripts/images/responsive-images.mjs';
+import { imageSetHash, pageUrlOfFile, precacheUrls } from '../../scripts/service-worker.mjs';
+import { htmlFileFor } from '../../scripts/site-files.mjs';
+import { CACHE_PREFIX, imageCacheFor, obsoleteCaches } from '../../src/serviceWorker/caches';
+import { offlinePageForPath, offlinePagePaths } from '../../src/serviceWorker/offlinePages';
+import { IMAGES_PREFIX, type RequestFacts, strategyFor } from '../../src/serviceWorker/strategy';
 
 const origin = 'https://www.example.test';
 const get = (pathOrUrl: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -17,66 +18,87 @@ const get = (pathOrUrl: string, extra: Partial<RequestFacts> = {}): RequestFacts
 });
 
 describe('strategyFor', () => {
-  it('serves hashed build files from the cache first', () => {
-    expect(strategyFor(get('/assets/index-Ab12Cd.js'), origin)).toBe('cache-first');
-    expect(strategyFor(get('/assets/style-XyZ.css', { mode: 'no-cors' }), origin)).toBe('cache-first');
-  });
-
-  it('loads pages from the network first, with the offline page as the last resort', () => {
+  it('loads pages from the network first, with the precache and the offline page as the last resort', () => {
     expect(strategyFor(get('/', { mode: 'navigate' }), origin)).toBe('page');
     expect(strategyFor(get('/en/about?utm_source=x', { mode: 'navigate' }), origin)).toBe('page');
     expect(strategyFor(get('/gibt-es-nicht', { mode: 'navigate' }), origin)).toBe('page');
   });
 
-  it('loads other files of the site from the network first', () => {
-    for (const file of ['/manifest.json', '/favicon.svg', '/icons/icon-192.png', '/images/not-found.svg', '/robots.txt']) {
-      expect(strategyFor(get(file), origin), file).toBe('network-first');
+  it('saves the images a page asks for, in the image pipeline’s folder', () => {
+    expect(strategyFor(get('/images/hero-home-480.webp', { mode: 'no-cors' }), origin)).toBe('image');
+    expect(strategyFor(get('/images/about-portrait-1024.png'), origin)).toBe('image');
+    expect(IMAGES_PREFIX).toBe(PUBLIC_PREFIX);
+  });
+
+  it('leaves the rest to the precache route or the network', () => {
+    for (const file of ['/assets/index-Ab12Cd.js', '/manifest.json', '/favicon.svg', '/icons/icon-192.png', '/robots.txt', '/og/home.png']) {
+      expect(strategyFor(get(file), origin), file).toBe('ignore');
     }
   });
 
   it('leaves alone what it must not answer', () => {
     expect(strategyFor(get('https://api.emailjs.com/api/v1.0/email/send'), origin)).toBe('ignore');
     expect(strategyFor(get('/en/contact', { method: 'POST', mode: 'navigate' }), origin)).toBe('ignore');
-    expect(strategyFor(get('/assets/index-Ab12Cd.js', { method: 'HEAD' }), origin)).toBe('ignore');
+    expect(strategyFor(get('/images/hero-home-480.webp', { method: 'HEAD' }), origin)).toBe('ignore');
     expect(strategyFor(get('/sw.js'), origin)).toBe('ignore');
-    expect(strategyFor(get('/assets/video-Ab12.mp4', { range: true }), origin)).toBe('ignore');
-    expect(strategyFor(get('http://www.example.test/assets/a.js'), origin), 'another scheme is another origin').toBe('ignore');
+    expect(strategyFor(get('/images/hero-home-480.webp', { range: true }), origin)).toBe('ignore');
+    expect(strategyFor(get('https://elsewhere.test/images/a.webp'), origin)).toBe('ignore');
+    expect(strategyFor(get('http://www.example.test/images/a.webp'), origin), 'another scheme is another origin').toBe('ignore');
     expect(strategyFor({ url: 'not a url', method: 'GET', mode: 'cors' }, origin)).toBe('ignore');
   });
 });
 
 describe('cache names', () => {
-  it('names one cache per deployment after its build id', () => {
-    expect(cacheNameFor('abc123')).toBe(`${CACHE_PREFIX}abc123`);
-    expect(cacheNameFor('abc123')).not.toBe(cacheNameFor('def456'));
+  it('names the image cache after the image set', () => {
+    expect(imageCacheFor('abc123')).toBe(`${CACHE_PREFIX}-images-abc123`);
+    expect(imageCacheFor('abc123')).not.toBe(imageCacheFor('def456'));
   });
 
-  it('deletes only our caches of earlier deployments', () => {
-    const current = cacheNameFor('new');
-    const existing = [cacheNameFor('old'), current, cacheNameFor('older'), 'someone-elses-cache', 'jp-site'];
-    expect(obsoleteCaches(existing, current)).toEqual([cacheNameFor('old'), cacheNameFor('older')]);
-    expect(obsoleteCaches([current], current)).toEqual([]);
+  it('deletes our caches the worker no longer uses, and nobody else’s', () => {
+    const precache = 'jp-site-precache-v2-https://www.example.test/';
+    const images = imageCacheFor('new');
+    const existing = [precache, imageCacheFor('old'), images, 'jp-site-0123456789abcdef', 'someone-elses-cache', 'workbox-precache-v2-x'];
+    expect(obsoleteCaches(existing, [precache, images])).toEqual([imageCacheFor('old'), 'jp-site-0123456789abcdef']);
+    expect(obsoleteCaches([precache, images], [precache, images])).toEqual([]);
   });
 });
 
-describe('pagesToCarryOver', () => {
-  it('keeps same-origin pages once each, without query, and drops files', () => {
-    const saved = [
-      `${origin}/en/about`,
-      `${origin}/en/about?utm_source=mail`,
-      `${origin}/`,
-      `${origin}/assets/index-Ab12.js`,
-      `${origin}/offline.html`,
-      `${origin}/manifest.json`,
-      'https://elsewhere.test/page',
-      'not a url',
-    ];
-    expect(pagesToCarryOver(saved, origin)).toEqual([`${origin}/en/about`, `${origin}/`]);
+describe('the precache list', () => {
+  it('names each page by the address visitors open, the inverse of its file', () => {
+    for (const url of ['/', '/en/', '/en/about', '/fr/a-propos', '/leistungen']) {
+      expect(pageUrlOfFile(path.relative(path.dirname(htmlFileFor('/')), htmlFileFor(url))), url).toBe(url);
+    }
   });
 
-  it('carries at most a bounded number of pages', () => {
-    const saved = Array.from({ length: MAX_CARRIED_PAGES + 10 }, (_, index) => `${origin}/page-${index}`);
-    expect(pagesToCarryOver(saved, origin)).toHaveLength(MAX_CARRIED_PAGES);
+  it('keeps the offline pages and other files under their own root-relative names', () => {
+    const entries = ['index.html', 'en/about.html', 'en/offline.html', 'offline.html', 'assets/index-A.js', 'manifest.json'].map((url) => ({
+      url,
+      revision: url.startsWith('assets/') ? null : 'r',
+      size: 1,
+    }));
+    expect(precacheUrls(entries).manifest.map((entry) => entry.url)).toEqual([
+      '/',
+      '/en/about',
+      '/en/offline.html',
+      '/offline.html',
+      '/assets/index-A.js',
+      '/manifest.json',
+    ]);
+    expect(precacheUrls(entries).manifest[4]?.revision).toBeNull();
+  });
+
+  it('hashes the image set by names and contents', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sw-images-'));
+    mkdirSync(path.join(dir, 'images'));
+    writeFileSync(path.join(dir, 'images', 'hero-480.webp'), 'small');
+    const first = imageSetHash(dir);
+    expect(first).toMatch(/^[0-9a-f]{12}$/);
+    expect(imageSetHash(dir)).toBe(first);
+    writeFileSync(path.join(dir, 'images', 'hero-480.webp'), 'small, changed');
+    const changed = imageSetHash(dir);
+    expect(changed).not.toBe(first);
+    writeFileSync(path.join(dir, 'images', 'hero-768.webp'), 'larger');
+    expect(imageSetHash(dir)).not.toBe(changed);
   });
 });
 
@@ -91,62 +113,5 @@ describe('offline pages', () => {
     expect(offlinePageForPath('/fr/')).toBe('/fr/offline.html');
     expect(offlinePageForPath('/FR/a-propos')).toBe('/fr/offline.html');
     expect(offlinePageForPath('/english')).toBe('/offline.html');
-  });
-});
-
-describe('visited page messages', () => {
-  it('accepts a same-origin page report and normalises it', () => {
-    expect(visitedPageUrl(pageVisited('/en/about'), origin)).toBe(`${origin}/en/about`);
-    expect(visitedPageUrl(pageVisited('/en/about?x=1#top'), origin)).toBe(`${origin}/en/about`);
-  });
-
-  it('ignores anything else', () => {
-    for (const data of [
-      null,
-      'PAGE.VISITED',
-      { type: 'OTHER', path: '/' },
-      { type: 'PAGE.VISITED' },
-      { type: 'PAGE.VISITED', path: 42 },
-      pageVisited('//evil.test/x'),
-      pageVisited('https://evil.test/x'),
-      pageVisited('en/about'),
-    ]) {
-      expect(visitedPageUrl(data, origin), JSON.stringify(data)).toBeNull();
-    }
-  });
-});
-
-describe('worker build inputs', () => {
-  it('saves every hashed script, stylesheet and font of the client build, once each', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-A.js', css: ['assets/style-B.css'], isEntry: true },
-      'src/pages/home/index.ts': { file: 'assets/home-C.js', css: ['assets/style-B.css'] },
-      'src/images/hero.png': { file: 'assets/hero-D.png' },
-      'src/fonts/inter.woff2': { file: 'assets/inter-E.woff2' },
-      'src/styles/global.css': { file: 'assets/global-F.css', assets: ['assets/mono-G.woff2', 'assets/bg-H.webp'] },
-    };
-    expect(hashedFiles(manifest)).toEqual([
-      '/assets/global-F.css',
-      '/assets/home-C.js',
-      '/assets/index-A.js',
-      '/assets/inter-E.woff2',
-      '/assets/mono-G.woff2',
-      '/assets/style-B.css',
-    ]);
-    expect(shellFiles).toContain('/manifest.json');
-  });
-
-  it('derives the build id from every file of the deployment except the worker', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sw-build-'));
-    mkdirSync(path.join(dir, 'en'));
-    writeFileSync(path.join(dir, 'index.html'), 'home');
-    writeFileSync(path.join(dir, 'en', 'about.html'), 'about');
-    const first = buildId(dir);
-    expect(first).toMatch(/^[0-9a-f]{16}$/);
-    expect(buildId(dir)).toBe(first);
-    writeFileSync(path.join(dir, 'sw.js'), 'the worker itself');
-    expect(buildId(dir)).toBe(first);
-    writeFileSync(path.join(dir, 'en', 'about.html'), 'about, changed');
-    expect(buildId(dir)).not.toBe(first);
   });
 });

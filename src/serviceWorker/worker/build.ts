@@ -1,12 +1,17 @@
-/** What scripts/build-service-worker.mjs injects (Vite `define`) when it bundles the worker. */
-declare const __SW_BUILD__: string;
+import type { PrecacheEntry } from 'workbox-precaching';
+
+/** Defined when vite-plugin-pwa compiles the worker (vite.config.ts): the hash of this build's /images/ files. */
+declare const __IMAGE_SET__: string;
 
 export interface BuildInfo {
-  /** Content hash of the deployment: a new deployment, a new cache. */
-  id: string;
-  /** URLs saved at install: every hashed script and stylesheet, the offline pages, icons and manifest. */
-  precache: readonly string[];
+  /**
+   * What install saves: the pages, the offline pages, every hashed script,
+   * stylesheet and font, the web manifest and favicons, each with its revision
+   * (scripts/inject-precache-manifest.mjs writes the list after the prerender).
+   */
+  precache: (PrecacheEntry | string)[];
+  /** The hash of the image set, naming its run-time cache. */
+  imageSet: string;
 }
 
-// A JSON string, parsed here: `define` would not keep an array literal as an array.
-export const build = JSON.parse(__SW_BUILD__) as BuildInfo;
+export const imageSet = __IMAGE_SET__;
