@@ -4,7 +4,9 @@ import { assign, setup } from 'xstate';
  * Scroll position on navigation (spec section 4, "Navigation scroll behaviour"):
  * a #hash whose element exists is scrolled to smoothly after 100 ms; otherwise
  * the saved position of the path, if younger than 1 hour, after 50 ms; otherwise
- * the top after 50 ms. While a page is shown its position is saved every second,
+ * the top after 50 ms, except on the first page of a page load: it opened at the
+ * top, and a visitor who scrolled before the code arrived (a slow phone) is not
+ * pulled back. While a page is shown its position is saved every second,
  * when it is left for another path and when the page is hidden. Stale entries
  * are purged at start and every 10 minutes.
  *
@@ -24,7 +26,15 @@ export interface SavedScrollPosition {
 export const SCROLL_POSITION_MAX_AGE_MS = 60 * 60 * 1000;
 
 export type ScrollRestorationEvent =
-  | { type: 'NAVIGATED'; path: string; hashTargetExists: boolean; saved: SavedScrollPosition | null; now: number }
+  | {
+      type: 'NAVIGATED';
+      path: string;
+      hashTargetExists: boolean;
+      saved: SavedScrollPosition | null;
+      now: number;
+      /** The page the browser loaded (hydrated), not one shown by a client-side move. */
+      firstOfLoad: boolean;
+    }
   | { type: 'PAGE.HIDE' };
 
 interface ScrollRestorationContext {
@@ -49,6 +59,7 @@ export const scrollRestorationMachine = setup({
     hasHashTarget: ({ event }) => event.type === 'NAVIGATED' && event.hashTargetExists,
     hasFreshSavedPosition: ({ event }) =>
       event.type === 'NAVIGATED' && event.saved !== null && event.now - event.saved.timestamp < SCROLL_POSITION_MAX_AGE_MS,
+    isFirstPageOfLoad: ({ event }) => event.type === 'NAVIGATED' && event.firstOfLoad,
   },
   actions: {
     rememberNavigation: assign(({ event }) =>
@@ -79,6 +90,8 @@ export const scrollRestorationMachine = setup({
           always: [
             { guard: 'hasHashTarget', target: 'scrollingToHash' },
             { guard: 'hasFreshSavedPosition', target: 'restoring' },
+            // Already at the top, or where the visitor has scrolled it meanwhile.
+            { guard: 'isFirstPageOfLoad', target: 'tracking' },
             { target: 'scrollingToTop' },
           ],
         },

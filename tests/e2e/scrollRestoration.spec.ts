@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -77,6 +78,20 @@ test.describe('scroll restoration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
     await page.clock.runFor(60);
     await expect.poll(() => scrollY(page)).toBe(900);
+  });
+
+  test('the page the browser loaded stays where the visitor scrolled it before the code arrived', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/en/privacy');
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+    await expect.poll(() => scrollY(page)).toBe(800);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    await page.clock.runFor(150);
+    expect(await scrollY(page)).toBe(800);
+    // A later move to another page still opens it at the top.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click();
+    await expectPlaced(page, '/en/contact', 0);
   });
 
   test('a saved position older than one hour is not restored', async ({ page }) => {

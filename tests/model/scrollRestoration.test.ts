@@ -9,6 +9,7 @@ type ModelEvent =
   | { type: 'NAVIGATE_WITH_FRESH_POSITION' }
   | { type: 'NAVIGATE_WITH_STALE_POSITION' }
   | { type: 'NAVIGATE_WITHOUT_POSITION' }
+  | { type: 'LOAD_WITHOUT_POSITION' }
   | { type: 'FIFTY_MS_PASS' }
   | { type: 'HUNDRED_MS_PASS' }
   | { type: 'ONE_SECOND_PASSES' }
@@ -35,7 +36,9 @@ const scrollModel = createMachine({
   initial: 'idle',
   on: navigate,
   states: {
-    idle: { on: { TEN_MINUTES_PASS: 'idle' } },
+    // The page the browser loaded, with no hash and nothing saved: it stays where it is (the top,
+    // or wherever the visitor scrolled before the code arrived). Only a page load's first page.
+    idle: { on: { TEN_MINUTES_PASS: 'idle', LOAD_WITHOUT_POSITION: 'leftWhereItIs' } },
     waitingForHash: {
       on: { FIFTY_MS_PASS: 'waitingForHashHalfway', HUNDRED_MS_PASS: 'atHash', ONE_SECOND_PASSES: 'atHash', TEN_MINUTES_PASS: 'atHash' },
     },
@@ -51,6 +54,7 @@ const scrollModel = createMachine({
     atHash: { on: stays('atHash') },
     atSavedPosition: { on: stays('atSavedPosition') },
     atTop: { on: stays('atTop') },
+    leftWhereItIs: { on: stays('leftWhereItIs') },
   },
 });
 
@@ -59,6 +63,7 @@ const events: ModelEvent[] = [
   { type: 'NAVIGATE_WITH_FRESH_POSITION' },
   { type: 'NAVIGATE_WITH_STALE_POSITION' },
   { type: 'NAVIGATE_WITHOUT_POSITION' },
+  { type: 'LOAD_WITHOUT_POSITION' },
   { type: 'FIFTY_MS_PASS' },
   { type: 'HUNDRED_MS_PASS' },
   { type: 'ONE_SECOND_PASSES' },
@@ -91,8 +96,8 @@ const suite = createModelBasedSuite({
   createReal,
   execute: (event, { actor, clock }) => {
     const now = clock.now();
-    const navigated = (hashTargetExists: boolean, saved: SavedScrollPosition | null) =>
-      actor.send({ type: 'NAVIGATED', path: `/page-${++pathCounter}`, hashTargetExists, saved, now });
+    const navigated = (hashTargetExists: boolean, saved: SavedScrollPosition | null, firstOfLoad = false) =>
+      actor.send({ type: 'NAVIGATED', path: `/page-${++pathCounter}`, hashTargetExists, saved, now, firstOfLoad });
     switch (event.type) {
       case 'NAVIGATE_TO_HASH':
         return navigated(true, { x: 0, y: 500, timestamp: now });
@@ -102,6 +107,8 @@ const suite = createModelBasedSuite({
         return navigated(false, { x: 0, y: 900, timestamp: now - SCROLL_POSITION_MAX_AGE_MS });
       case 'NAVIGATE_WITHOUT_POSITION':
         return navigated(false, null);
+      case 'LOAD_WITHOUT_POSITION':
+        return navigated(false, null, true);
       case 'FIFTY_MS_PASS':
         return clock.increment(50);
       case 'HUNDRED_MS_PASS':
@@ -135,6 +142,10 @@ const suite = createModelBasedSuite({
       expect(snapshot.matches({ position: 'tracking' })).toBe(true);
       expect(lastPositioning()).toBe('top');
     },
+    leftWhereItIs: (snapshot) => {
+      expect(snapshot.matches({ position: 'tracking' })).toBe(true);
+      expect(lastPositioning(), 'never scrolled').toBeUndefined();
+    },
   },
 });
 
@@ -153,7 +164,7 @@ describe('scroll restoration: saving and purging', () => {
     const clock = new SimulatedClock();
     const actor = createActor(createReal(), { clock }).start();
     const show = (path: string) =>
-      actor.send({ type: 'NAVIGATED', path, hashTargetExists: false, saved: null, now: clock.now() });
+      actor.send({ type: 'NAVIGATED', path, hashTargetExists: false, saved: null, now: clock.now(), firstOfLoad: false });
     return { actor, clock, show };
   }
 

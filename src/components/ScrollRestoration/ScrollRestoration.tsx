@@ -21,6 +21,8 @@ const hashTarget = () => {
  * React shows the next page, which may be shorter and clamp the scroll position.
  */
 let positionBeforeNavigation: { x: number; y: number } | null = null;
+/** Whether a page was shown before in this page load: the first one is the page the browser loaded. */
+let pageShownBefore = false;
 const rememberPositionBeforeNavigation = () => {
   positionBeforeNavigation = { x: window.scrollX, y: window.scrollY };
 };
@@ -66,7 +68,8 @@ export function ScrollRestoration({ path }: { path: string }) {
   }, [scroll]);
 
   useEffect(() => {
-    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now() });
+    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now(), firstOfLoad: !pageShownBefore });
+    pageShownBefore = true;
     positionBeforeNavigation = null;
   }, [path, scroll]);
 
