@@ -219,16 +219,26 @@ function detailsOf(lhr, origin) {
   };
 }
 
-async function measure(url) {
+/** Lighthouse's errors that ask to run it again (a trace recorded badly on a busy machine), not faults of the page. */
+const transientErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_FCP']);
+const attemptsPerRun = 3;
+
+async function measure(url, attempt = 1) {
   const chrome = await launch({ chromePath: browser.path, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  let error;
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
   } finally {
     chrome.kill();
   }
+  if (transientErrors.has(error.code) && attempt < attemptsPerRun) {
+    console.log(`  ${error.code} on ${url}: Lighthouse asks to run again (attempt ${attempt + 1} of ${attemptsPerRun})`);
+    return measure(url, attempt + 1);
+  }
+  throw new Error(`${error.code}: ${error.message}`);
 }
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
