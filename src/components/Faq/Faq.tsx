@@ -7,6 +7,7 @@ import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion'
 import { useHiddenUntilFound } from './faq.dom';
 import { type FaqItem, faqItemText } from '../../content/faqItem';
 import styles from './Faq.module.css';
+import { Chevron } from '../Chevron/Chevron';
 
 export type { FaqItem } from '../../content/faqItem';
 
@@ -76,7 +77,7 @@ function FaqEntry({ item, accordion, headingLevel, idBase }: FaqEntryProps) {
           onClick={() => accordion.send({ type: 'FAQ.TOGGLE', id: item.id, src: 'button' })}
         >
           <span className={styles.question}>{question}</span>
-          <span className={styles.icon} aria-hidden="true" data-state={state} />
+          <Chevron open={open} className={styles.icon} />
         </button>
       </Heading>
       <div

@@ -11,6 +11,7 @@ import { PageLinkList } from '../PageLink/PageLinkList';
 import { focusFirstLink, listenForDismiss, lockPageScroll, makePageBehindInert, mobileMenuIds, mobileMenuPart, restoreFocusToToggle } from './mobileMenu.dom';
 import buttons from '../Button/button.module.css';
 import styles from './MobileMenu.module.css';
+import { Chevron } from '../Chevron/Chevron';
 
 /** The menu machine with its page effects; they touch the DOM only when they run. */
 const browserMobileMenu = mobileMenuMachine.provide({
@@ -69,7 +70,7 @@ export function MobileMenu() {
             onClick={() => menu.send({ type: 'LANGUAGES.TOGGLE' })}
           >
             <Trans>Language</Trans>
-            <span className={styles.chevron} aria-hidden="true" data-state={languagesExpanded ? 'open' : 'closed'} />
+            <Chevron open={languagesExpanded} className={styles.chevron} />
           </button>
           <div id={mobileMenuIds.languageList} hidden={!languagesExpanded}>
             <LanguageLinks variant="long" className={styles.languageList} linkClassName={styles.link} onSelect={closeOnSelect} />

@@ -9,6 +9,7 @@ import { processTimelineMachine } from '../../../machines/processTimeline';
 import { timelineSteps } from './content/timeline';
 import type { TimelineStep } from '../content/types';
 import styles from './ProcessTimeline.module.css';
+import { Chevron } from '../../../components/Chevron/Chevron';
 
 type TimelineActor = ActorRefFrom<typeof processTimelineMachine>;
 
@@ -85,7 +86,7 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
             <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
             <span className={styles.title}>{i18n._(step.title)}</span>
             <span className={styles.duration}>{i18n._(step.duration)}</span>
-            <span className={styles.chevron} aria-hidden="true" data-state={expanded ? 'open' : 'closed'} />
+            <Chevron open={expanded} className={styles.chevron} />
           </button>
         </h3>
         <p className={styles.description}>{i18n._(step.description)}</p>

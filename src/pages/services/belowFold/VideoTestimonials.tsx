@@ -8,6 +8,7 @@ import { useMachineActor } from '../../../lib/useMachineActor';
 import { videoTestimonialsMachine } from '../../../machines/videoTestimonials';
 import { type VideoTestimonial, videoTestimonials } from './content/videoTestimonials';
 import styles from './VideoTestimonials.module.css';
+import { Chevron } from '../../../components/Chevron/Chevron';
 
 /**
  * The video testimonials (the videoTestimonials machine): a button per
@@ -96,7 +97,7 @@ function TestimonialPanel({ testimonial, hidden, transcriptShown, onToggleTransc
           onClick={onToggleTranscript}
         >
           <Trans comment="Button that shows or hides what the client says, written out">Transcript</Trans>
-          <span className={styles.chevron} aria-hidden="true" data-state={transcriptShown ? 'open' : 'closed'} />
+          <Chevron open={transcriptShown} />
         </button>
         <div
           ref={transcriptRef}
