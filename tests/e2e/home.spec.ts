@@ -11,7 +11,7 @@ import {
   parseCarouselModelState,
 } from '../model/carousel.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock } from './support/pauseClock';
 import { holdRequests } from './support/holdRequests';
 import { keyboardWalkThroughMain } from './support/pageChecks';
 
@@ -186,9 +186,7 @@ async function perform(page: Page, event: CarouselModelEvent, fromState: string)
  * at the carousel and leaving it restarts the interval).
  */
 async function openWithFreshCarousel(page: Page) {
-  await page.clock.install();
-  await openPage(page, '/en/');
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, '/en/');
   await slides(page).hover();
   if ((await dots(page).first().getAttribute('aria-current')) !== 'true') {
     await dots(page).first().click();

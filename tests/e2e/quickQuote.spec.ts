@@ -2,10 +2,10 @@ import type { Page, Route } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from '../model/quickQuote.model';
 import { mailFrom, uniqueEmail } from './contactSupport';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock } from './support/pauseClock';
 import { recordToasts, shownToasts } from './support/toasts';
 
 /**
@@ -39,9 +39,7 @@ const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** Opens the wizard on a paused fake clock, with its section revealed. */
 async function openWizard(page: Page, url: string) {
   await recordToasts(page);
-  await page.clock.install();
-  await openPage(page, url);
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, url);
   await wizard(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(1000); // scroll reveals settle
 }

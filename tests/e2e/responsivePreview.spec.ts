@@ -3,7 +3,7 @@ import { browserModelPaths } from '../support/modelTest';
 import { type PreviewModelContext, type PreviewModelEvent, type PreviewModelState, previewExpectations, previewModelDevices, previewModelTick, previewTestModel } from '../model/responsivePreview.model';
 import { expect, openPage, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock, pauseClockSoon } from './support/pauseClock';
 
 /**
  * The responsive preview on the services page (issue 15): the tours of its
@@ -136,9 +136,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the counter stands still and says it is paused; a change of device still counts (de)', async ({ page }) => {
     const labels = pages[0];
-    await page.clock.install();
-    await openPage(page, labels.url);
-    await pauseClockSoon(page);
+    await openOnPausedClock(page, labels.url);
     await preview(page).scrollIntoViewIfNeeded();
     await expect(preview(page)).toHaveAttribute('data-paused-by', 'motion');
     await page.getByRole('button', { name: labels.toggle }).click();

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { type RoiInputs, type RoiNumberField, calculateRoi, roiInputsToQuery, roiNumberFields } from '../../src/business/roi';
 import { browserModelPaths } from '../support/modelTest';
 import { type RoiModelEvent, type RoiModelInputSet, roiModelInputSets, roiTestModel } from '../model/roiCalculator.model';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock } from './support/pauseClock';
 
 /**
  * The ROI calculator on the services page (issue 14): its test model's tours
@@ -35,9 +35,7 @@ const text = async (page: Page, name: string) => (await figure(page, name).inner
 
 /** Opens the page on a paused fake clock, with the calculator on screen and its section revealed. */
 async function openCalculator(page: Page, url: string) {
-  await page.clock.install();
-  await openPage(page, url);
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, url);
   await calculator(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(1000); // scroll reveals settle
 }
@@ -147,9 +145,7 @@ test.describe('ROI calculator, driven by the tours of its test model', () => {
 
 test('a shared link reopens its calculation after 800 ms (en), and the canonical link stays the page’s own', async ({ page }) => {
   const shared: RoiInputs = { monthlyRevenue: 24000, monthlyVisitors: 6000, conversionRate: 1.5, averageOrderValue: 250, serviceType: 'seo-retainer' };
-  await page.clock.install();
-  await openPage(page, `/en/services?${roiInputsToQuery(shared)}#roi-calculator`);
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, `/en/services?${roiInputsToQuery(shared)}#roi-calculator`);
   await page.clock.runFor(200); // the page moves to the calculator (scroll restoration's 100 ms), which then hydrates
   await expect(calculator(page)).toHaveAttribute('data-state', /calculating|result/);
   await expectInputs(page, shared);

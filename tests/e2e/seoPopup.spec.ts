@@ -8,10 +8,10 @@ import {
   seoPopupOpeningModel,
 } from '../model/seoPopup.model';
 import { mailFrom, uniqueEmail } from './contactSupport';
-import { expect, openPage, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock } from './support/pauseClock';
 import { recordToasts, shownToasts } from './support/toasts';
 
 /**
@@ -65,9 +65,7 @@ const scrollTo = (page: Page, y: number) =>
 /** The services page on a paused fake clock, focus on the hero's first link. */
 async function openServices(page: Page, url: string) {
   await recordToasts(page);
-  await page.clock.install();
-  await openPage(page, url);
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, url);
   await focusedBefore(page).focus();
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../model/socialProofTicker.model';
 import { expect, openPage, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
-import { pauseClockSoon } from './support/pauseClock';
+import { openOnPausedClock } from './support/pauseClock';
 
 /**
  * The social-proof ticker on the services page (issue 15): its test model's
@@ -51,9 +51,7 @@ const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.ke
 /** Opens a services page on a paused clock and scrolls, which loads the ticker; resolves once it has hydrated. */
 async function openTicker(page: Page, url: string, settings?: { reduceAnimations?: boolean; screenReaderMode?: boolean }) {
   if (settings) await page.addInitScript((saved) => localStorage.setItem('accessibility-settings', JSON.stringify(saved)), settings);
-  await page.clock.install();
-  await openPage(page, url);
-  await pauseClockSoon(page);
+  await openOnPausedClock(page, url);
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => isHydrated(card(page)), 'the ticker has hydrated').toBe(true);
 }

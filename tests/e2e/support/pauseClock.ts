@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openPage } from '../fixtures';
 
 /**
  * Pauses the page's (installed) fake clock shortly after its current time, so
@@ -16,4 +17,12 @@ export async function pauseClockSoon(page: Page, marginMs = 1000): Promise<void>
       if (attempt >= 5 || !String(error).includes('past')) throw error;
     }
   }
+}
+
+/** Opens a page on Playwright's fake clock, paused once it has hydrated: from then on only the test moves time. */
+export async function openOnPausedClock(page: Page, url: string) {
+  await page.clock.install();
+  const response = await openPage(page, url);
+  await pauseClockSoon(page);
+  return response;
 }
