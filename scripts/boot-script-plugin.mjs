@@ -1,14 +1,13 @@
 import { build } from 'vite';
 
 /**
- * Builds src/boot/index.ts into a tiny classic script that is inlined in index.html's
- * <head> (in place of `<!--boot-script-->`): a prerendered page is painted with the
+ * Builds src/boot/index.ts into a tiny classic script that is inlined at the end of
+ * index.html's <head>, after the stylesheet: a prerendered page is painted with the
  * visitor's accessibility settings from the first frame without a render-blocking
  * request, and its scripts are requested after that paint. The content policy allows it
  * by its hash (scripts/security-headers.mjs). It is built from the same modules the app
  * uses to read and apply the settings, and stays out of the React bundle.
  */
-const BOOT_MARKER = '<!--boot-script-->';
 const entry = 'src/boot/index.ts';
 
 /** @param {string} root @returns {Promise<string>} */
@@ -59,13 +58,23 @@ export function bootScript({ colorBlindFilterValues }) {
     configResolved(config) {
       root = config.root;
     },
-    async transformIndexHtml(html) {
-      if (!html.includes(BOOT_MARKER)) throw new Error(`index.html has no ${BOOT_MARKER}`);
-      // `</` cannot occur in the minified script's strings; guard anyway, it would end the element.
-      const code = (await buildBootScript(root)).trim().replace(/<\//g, '<\\/');
-      return html
-        .replace(BOOT_MARKER, () => `<script>${code}</script>`)
-        .replace('<body>', `<body>\n    ${colorBlindFiltersSvg(colorBlindFilterValues)}`);
+    // After Vite has added the stylesheet link at the end of <head>: the script goes after it.
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+        // `</` cannot occur in the minified script's strings; guard anyway, it would end the element.
+        const code = (await buildBootScript(root)).trim().replace(/<\//g, '<\\/');
+        return (
+          html
+            // A classic script after the stylesheet: the parser waits for the stylesheet before it
+            // runs it and reads the body, so the body is never laid out without the site's CSS
+            // (Chrome lays the document out at DOMContentLoaded, stylesheet or not, and without it
+            // the deferred sections' rule is missing: the whole page in one long task).
+            .replace('</head>', () => `  <script>${code}</script>\n  </head>`)
+            .replace('<body>', `<body>\n    ${colorBlindFiltersSvg(colorBlindFilterValues)}`)
+        );
+      },
     },
   };
 }

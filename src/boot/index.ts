@@ -5,10 +5,14 @@
  * - A prerendered page is painted with the visitor's accessibility settings from the start,
  *   read and applied by the same modules as the panel's.
  * - The page's scripts are requested once that paint is done (./pageScripts.ts).
+ * - The layout of the sections below the first screen waits until the app has started
+ *   (src/lib/deferredLayout.ts); the body is not parsed yet when this runs.
  */
 import { applySettingsToRoot } from '../accessibility/documentAttributes';
 import { startupSettings } from '../accessibility/startupSettings';
+import { deferLayout } from '../lib/deferredLayout';
 import { loadPageScriptsAfterFirstPaint } from './pageScripts';
 
 applySettingsToRoot(document.documentElement, startupSettings().settings);
+deferLayout(document.documentElement);
 loadPageScriptsAfterFirstPaint(window);

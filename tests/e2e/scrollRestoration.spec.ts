@@ -80,6 +80,18 @@ test.describe('scroll restoration', () => {
     await expect.poll(() => scrollY(page)).toBe(900);
   });
 
+  test('a reload of the long services page comes back to the same place, though its sections wait for their layout while it loads', async ({ page }) => {
+    await open(page, '/en/services');
+    const faqY = await page.locator('#faq').evaluate((faq) => Math.round(faq.getBoundingClientRect().top + window.scrollY));
+    await scrollTo(page, faqY);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    await page.clock.runFor(60);
+    await expect.poll(() => scrollY(page)).toBe(faqY);
+    // the same place in the content, not only the same number: the page was laid out in full before restoring
+    expect(await page.locator('#faq').evaluate((faq) => Math.abs(Math.round(faq.getBoundingClientRect().top)))).toBe(0);
+  });
+
   test('the page the browser loaded stays where the visitor scrolled it before the code arrived', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/en/privacy');

@@ -224,8 +224,13 @@ test('pointing at a service card’s “learn more” highlights its story’s r
   const results = page.locator('[data-story="law-firm"] [data-part="story-results"]');
   await page.locator('#success-stories').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-part="story-count"]')).toBeVisible();
-  await page.locator('[data-highlights-story="seo-retainer"]').hover();
-  await expect(results).toHaveAttribute('data-highlighted', 'true');
+  // The stories hydrate as they come into view, and listen from then on: a pointer that
+  // arrived before (the count is prerendered, so it says nothing about that) enters again.
+  await expect(async () => {
+    await page.mouse.move(5, 5);
+    await page.locator('[data-highlights-story="seo-retainer"]').hover();
+    await expect(results).toHaveAttribute('data-highlighted', 'true', { timeout: 1000 });
+  }).toPass();
   await page.mouse.move(5, 5);
   await expect(results).not.toHaveAttribute('data-highlighted', /.*/);
   await page.locator('[data-highlights-story="google-ads-sea"]').focus();

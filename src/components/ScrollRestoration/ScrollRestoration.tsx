@@ -1,5 +1,6 @@
 import { currentPreference } from '../../accessibility/motionPreference';
 import { useEffect } from 'react';
+import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { createScrollPositionStore } from '../../lib/scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
@@ -30,9 +31,13 @@ const rememberPositionBeforeNavigation = () => {
 /** The scroll machine with the page effects it names; they touch the DOM only when they run. */
 const browserScrollRestoration = scrollRestorationMachine.provide({
   actions: {
-    scrollToHash: () =>
-      hashTarget()?.scrollIntoView({ behavior: currentPreference().reduceMotion ? 'auto' : 'smooth', block: 'start' }),
+    scrollToHash: () => {
+      layOutNow();
+      hashTarget()?.scrollIntoView({ behavior: currentPreference().reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    },
+    // Positions are measured on the page laid out in full.
     restorePosition: (_, { position }) => {
+      layOutNow();
       if (position) window.scrollTo({ left: position.x, top: position.y, behavior: 'instant' });
     },
     scrollToTop: () => window.scrollTo({ left: 0, top: 0, behavior: 'instant' }),
