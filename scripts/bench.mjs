@@ -7,7 +7,8 @@
 // slowdown) N times per page, each run in a fresh headless Chromium (scripts/find-browser.mjs;
 // scripts/ensure-browser.mjs installs one).
 // Runs go round the pages (page 1..n, then again) so a busy moment of the machine
-// does not land on one page only.
+// does not land on one page only, and each starts once the machine is nearly idle (the
+// previous run's browser shutting down is not the next page's main-thread time).
 //
 // Prints per page the median and, where runs differ, the min–max of: the performance,
 // accessibility, best-practices and SEO scores, FCP, LCP, the gap between LCP and FCP as the trace saw them (unthrottled: 0 when the LCP
@@ -25,7 +26,7 @@
 //   npm run bench -- --all            every URL of the route table (30), 3 runs each
 //   node scripts/bench.mjs --no-build --runs 1 /
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -219,6 +220,32 @@ function detailsOf(lhr, origin) {
   };
 }
 
+/** The machine's idle and total CPU time so far (Linux /proc/stat), or null where there is none. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is nearly idle (under 15 % busy over half a second), for 15 s at
+ * most: the previous run's browser still shutting down would otherwise count as the next
+ * page's main-thread time, which simulated throttling multiplies by 4.
+ */
+async function untilQuiet() {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const before = cpuTimes();
+    if (!before) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = cpuTimes();
+    const total = after.total - before.total;
+    if (total > 0 && 1 - (after.idle - before.idle) / total < 0.15) return;
+  }
+}
+
 /** Lighthouse's errors that ask to run it again (a trace recorded badly on a busy machine), not faults of the page. */
 const transientErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_FCP']);
 const attemptsPerRun = 3;
@@ -354,6 +381,7 @@ try {
   const loads = new Map(options.pages.map((page) => [page, []]));
   for (let round = 1; round <= options.runs; round += 1) {
     for (const page of options.pages) {
+      await untilQuiet();
       const started = Date.now();
       const load = Math.round(loadavg()[0] * 10) / 10;
       const lhr = await measure(`${origin}${page}`);
