@@ -22,7 +22,7 @@ export const deferredLayout = { 'data-deferred-layout': '' } as const;
 
 const DEFERRED_SELECTOR = '[data-deferred-layout]';
 /** `<html data-layout>`: "deferred" while the page loads, "complete" once every deferred element is laid out (a hook for CSS and tests). */
-export const LAYOUT_DEFERRED = 'deferred';
+const LAYOUT_DEFERRED = 'deferred';
 export const LAYOUT_COMPLETE = 'complete';
 
 /** From the boot script, before the body is parsed: the sections' layout may wait. */

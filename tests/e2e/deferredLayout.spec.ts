@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addTestStyle, expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { sectionTop } from './support/pageChecks';
 
 /**
  * Deferred layout (src/lib/deferredLayout.ts, docs/decisions.md "Benchmarks"):
@@ -15,7 +16,6 @@ const deferredSections = (page: Page) =>
   page.locator('[data-deferred-layout]').evaluateAll((sections) =>
     sections.map((section) => ({ id: section.id, contentVisibility: getComputedStyle(section).contentVisibility })),
   );
-const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
 
 test.use({ viewport: { width: 390, height: 844 } });
 

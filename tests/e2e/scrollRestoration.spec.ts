@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { sectionTop } from './support/pageChecks';
 
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -89,7 +90,7 @@ test.describe('scroll restoration', () => {
     await page.clock.runFor(60);
     await expect.poll(() => scrollY(page)).toBe(faqY);
     // the same place in the content, not only the same number: the page was laid out in full before restoring
-    expect(await page.locator('#faq').evaluate((faq) => Math.abs(Math.round(faq.getBoundingClientRect().top)))).toBe(0);
+    expect(Math.abs(await sectionTop(page, 'faq'))).toBe(0);
   });
 
   test('the page the browser loaded stays where the visitor scrolled it before the code arrived', async ({ page }) => {

@@ -3,6 +3,7 @@ import { type CompleteAdvisorAnswers, recommendServices } from '../../src/busine
 import { browserModelPaths } from '../support/modelTest';
 import { type ServiceAdvisorModelEvent, advisorScenario, parseAdvisorModelState, serviceAdvisorTestModel } from '../model/serviceAdvisor.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { sectionTop } from './support/pageChecks';
 
 /**
  * The service advisor on the services page (issue 14): its test model's tours
@@ -163,6 +164,6 @@ test('a recommendation links to its service section (de)', async ({ page }) => {
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/#service-seo-web-development$/);
   await expect
-    .poll(() => page.locator('#service-seo-web-development').evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+    .poll(() => sectionTop(page, 'service-seo-web-development'))
     .toBeLessThan(200);
 });

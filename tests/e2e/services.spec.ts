@@ -4,7 +4,7 @@ import { servicesNavIds, servicesSectionIds } from '../../src/pages/services/sec
 import { browserModelPaths } from '../support/modelTest';
 import { type PackageTabsModelEvent, packageTabsModelClicks, packageTabsModelKeys, packageTabsTestModel } from '../model/packageTabs.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
-import { sectionOrder, untranslatedTexts } from './support/pageChecks';
+import { sectionOrder, sectionTop, untranslatedTexts } from './support/pageChecks';
 
 /**
  * The services page (spec section 2, issue 13): its sections and anchors, the
@@ -19,7 +19,6 @@ const pages = [
 ] as const;
 
 const HEADER_OFFSET = 80;
-const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const nav = (page: Page) => page.locator('[data-part="section-nav"]');
 const progressBar = (page: Page) => page.getByRole('progressbar');
@@ -182,7 +181,7 @@ test.describe('package tabs, driven by the paths of their test model', () => {
     await openPage(page, '/en/services');
     await tabs(page).scrollIntoViewIfNeeded();
     await tabs(page).getByRole('tab', { name: 'SEO', exact: true }).click();
-    const below = () => page.locator('#faq').evaluate((faq) => Math.round(faq.getBoundingClientRect().top));
+    const below = () => sectionTop(page, 'faq');
     const before = await below();
     for (const key of ['ArrowRight', 'ArrowRight']) {
       await page.keyboard.press(key);

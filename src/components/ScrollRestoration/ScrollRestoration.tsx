@@ -1,5 +1,6 @@
 import { currentPreference } from '../../accessibility/motionPreference';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { RenderPhaseContext } from '../../islands/island';
 import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { createScrollPositionStore } from '../../lib/scrollPositionStore';
@@ -22,8 +23,6 @@ const hashTarget = () => {
  * React shows the next page, which may be shorter and clamp the scroll position.
  */
 let positionBeforeNavigation: { x: number; y: number } | null = null;
-/** Whether a page was shown before in this page load: the first one is the page the browser loaded. */
-let pageShownBefore = false;
 const rememberPositionBeforeNavigation = () => {
   positionBeforeNavigation = { x: window.scrollX, y: window.scrollY };
 };
@@ -72,11 +71,13 @@ export function ScrollRestoration({ path }: { path: string }) {
     };
   }, [scroll]);
 
+  // Still hydrating: this is the page the browser loaded (App ends the phase when it shows another one).
+  const phase = useContext(RenderPhaseContext);
   useEffect(() => {
-    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now(), firstOfLoad: !pageShownBefore });
-    pageShownBefore = true;
+    const firstOfLoad = phase.current === 'hydrating';
+    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now(), firstOfLoad });
     positionBeforeNavigation = null;
-  }, [path, scroll]);
+  }, [path, scroll, phase]);
 
   return null;
 }

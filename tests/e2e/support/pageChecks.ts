@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
+/** Where the element with this id starts, in px from the top of the viewport (rounded). */
+export const sectionTop = (page: Page, id: string): Promise<number> =>
+  page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
 /** Ids of the page's sections in document order (the hero is named by the page's h1). */
 export async function sectionOrder(page: Page): Promise<string[]> {
   return page
