@@ -3,6 +3,7 @@ import { browserModelPaths } from '../support/modelTest';
 import { menuModelState, mobileMenuModelEvents, mobileMenuTestModel } from '../model/mobileMenu.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { unreachableControls } from './support/pageChecks';
 import { pauseClockSoon } from './support/pauseClock';
 
 type ModelEvent = (typeof mobileMenuModelEvents)[number];
@@ -150,6 +151,27 @@ test.describe('mobile menu at 375 px', () => {
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('link').first()).toBeFocused();
   });
+
+  // The header's blurred background once made it the containing block of the fixed panel: scrolled
+  // down, the open panel was as tall as the header and only its first link could be reached.
+  for (const url of ['/', '/en/services', '/fr/a-propos']) {
+    test(`opened at the top, the middle and the bottom of ${url}, every link in it can be reached`, async ({ page }) => {
+      await openPage(page, url);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      for (const [where, top] of [['top', 0], ['middle', height / 2], ['bottom', height]] as const) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await toggle(page).click();
+        await expect(panel(page)).toBeVisible();
+        await languageToggle(page).click();
+        // the panel has slid in: its links stop moving
+        await expect.poll(() => panel(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+        await expect.poll(() => panel(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(phone.height);
+        expect(await unreachableControls(page, '#mobile-menu'), `opened at the ${where}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(panel(page)).toBeHidden();
+      }
+    });
+  }
 
   test('offers the same links, languages and legal links', async ({ page }) => {
     await openPage(page, '/en/about');

@@ -76,3 +76,22 @@ export async function keyboardWalkThroughMain(page: Page, maxSteps = 150): Promi
   }
   throw new Error(`Tab never left the main content within ${maxSteps} steps`);
 }
+
+/**
+ * The links and buttons inside `container` that a finger cannot reach: outside the viewport, or
+ * covered where their centre is (`elementFromPoint` hits something that is not them).
+ */
+export function unreachableControls(page: Page, container: string): Promise<string[]> {
+  return page.locator(container).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('a, button')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+        const hit = document.elementFromPoint(x, y);
+        return !inside || !hit || !control.contains(hit);
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.outerHTML.slice(0, 60)),
+  );
+}
