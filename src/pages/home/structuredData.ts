@@ -4,7 +4,7 @@ import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { withBelowFoldText } from '../../i18n/belowFoldText';
-import { homeFaq, services } from './belowFold/content';
+import { homeFaqItems, services } from './belowFold/content';
 
 /**
  * The home page's extra JSON-LD: its three services with their "from" prices
@@ -27,6 +27,6 @@ export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n
         inLanguage: localeTags[locale],
       });
     }),
-    faqStructuredDataFor(i18n, url, homeFaq),
+    faqStructuredDataFor(i18n, url, homeFaqItems(i18n)),
   ];
 };

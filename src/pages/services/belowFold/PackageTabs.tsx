@@ -95,7 +95,7 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
     <li className={styles.package} data-popular={offer.popular || undefined} data-tier={pack.tier}>
       {offer.popular ? <p className={styles.popular}>{t({ message: 'Most popular', comment: 'Badge on the most chosen package' })}</p> : null}
       <h4 className={styles.packageName}>{name}</h4>
-      <p className={styles.packagePrice}>{packagePriceText(i18n, offer)}</p>
+      <p className={styles.packagePrice}>{packagePriceText(i18n, offer, name)}</p>
       <p className={styles.packageTerm}>{packageTermText(i18n, offer)}</p>
       <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
       {pack.features.map((group) => (
