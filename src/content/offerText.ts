@@ -7,8 +7,8 @@ import { translate } from '../i18n/translate';
 /**
  * Prices and durations of src/business/offers.ts as text in the page's
  * language, each saying what it is the price of: "SEO retainer from €1,200 a
- * month" on a service card, "Starter package: €800 a month" in the package
- * comparison. A service's entry price and a package tier of the same line
+ * month" on a service card, "Starter package" over "€800 a month" in the
+ * package comparison. A service's entry price and a package tier of the same line
  * differ (the spec's figures); named, they read as two offers, not as a
  * contradiction. Shared by the home page's cards and the services page (the
  * shell catalog holds the text).
@@ -22,12 +22,15 @@ const serviceFromPrice: Record<ServiceId, MessageDescriptor> = {
   'web-applications': msg({ message: 'Web application from {price}', comment: "Entry price of a service, one-off, e.g. 'Web application from €8,000'" }),
 };
 
-/** A package tier's price, named after the tier: monthly or one-off, with "from" where the top is open. */
+/** A package tier's name says it is a package ("Starter package"), so its price reads as the package's. */
+const packageName = msg({ message: '{name} package', comment: "Heading of a package tier; {name} is the tier (Starter, Premium, Performance), e.g. 'Starter package'" });
+
+/** A package tier's price: monthly or one-off, with "from" where the top is open. */
 const packagePrice = {
-  month: msg({ message: '{name} package: {price} a month', comment: "Price of a package tier; {name} is the tier (Starter, Premium, Performance), e.g. 'Starter package: €800 a month'" }),
-  monthFrom: msg({ message: '{name} package: from {price} a month', comment: "Price of the top package tier, open at the top, e.g. 'Performance package: from €2,200 a month'" }),
-  project: msg({ message: '{name} package: {price} one-time', comment: "Price of a website package tier, paid once, e.g. 'Starter package: €2,500 one-time'" }),
-  projectFrom: msg({ message: '{name} package: from {price} one-time', comment: "Price of the top website package tier, paid once, e.g. 'Performance package: from €8,500 one-time'" }),
+  month: msg({ message: '{price} a month', comment: "Monthly price of a package, e.g. '€1,500 a month'" }),
+  monthFrom: msg({ message: 'from {price} a month', comment: "Monthly price of the top package tier, open at the top, e.g. 'from €2,200 a month'" }),
+  project: msg({ message: '{price} one-time', comment: "Price of a website package tier, paid once, e.g. '€2,500 one-time'" }),
+  projectFrom: msg({ message: 'from {price} one-time', comment: "Price of the top website package tier, paid once, e.g. 'from €8,500 one-time'" }),
 };
 
 const ongoing = msg({ message: 'ongoing, cancellable monthly', comment: 'Duration of Google Ads management' });
@@ -47,11 +50,16 @@ export function serviceDurationText(i18n: I18n, duration: ServiceDuration): stri
   return translate(i18n, duration.kind === 'minimumTerm' ? minimumTerm : projectDuration, { duration: text });
 }
 
-/** "Starter package: €800 a month": a package tier's price with the tier's name (`name`, translated). */
-export function packagePriceText(i18n: I18n, offer: PackageOffer, name: string): string {
+/** "Starter package": a package tier's heading (`name` is the tier's name, translated). */
+export function packageNameText(i18n: I18n, name: string): string {
+  return translate(i18n, packageName, { name });
+}
+
+/** "€800 a month", "from €8,500 one-time": a package tier's price, under its heading. */
+export function packagePriceText(i18n: I18n, offer: PackageOffer): string {
   const price = formatEuro(i18n, offer.priceEur);
   const message = offer.per === 'month' ? (offer.from ? packagePrice.monthFrom : packagePrice.month) : offer.from ? packagePrice.projectFrom : packagePrice.project;
-  return translate(i18n, message, { name, price });
+  return translate(i18n, message, { price });
 }
 
 export function packageTermText(i18n: I18n, offer: PackageOffer): string {
