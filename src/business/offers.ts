@@ -26,6 +26,8 @@ export type ServiceDuration =
   | { kind: 'minimumTerm'; range: DurationRange };
 
 export interface ServiceOffer {
+  /** Which service: its price says what it is ("SEO retainer from €1,200 a month"). */
+  id: ServiceId;
   /** "From" price in euros, net. */
   fromEur: number;
   per: 'project' | 'month';
@@ -48,16 +50,23 @@ export const webAppPricing = {
   midSizeEur: { min: 15000, max: 40000 },
   /** Not in the spec: mid-size applications sit in the upper half of the 4-16 weeks. */
   midSizeWeeks: { min: 8, max: 16 },
-  /** A complex application takes 3 to 6 months; a SaaS product has a five-figure budget. */
+  /**
+   * A complex application takes 3 to 6 months. The spec gives a SaaS product "a
+   * five-figure budget", which reads as less than the mid-size tier's 40,000 EUR:
+   * the site says it starts above the mid-size range (docs/decisions.md).
+   */
   complexMonths: { min: 3, max: 6 },
+  /** A complex platform or SaaS product costs more than this (the top of the mid-size range). */
+  complexAboveEur: 40000,
 } as const;
 
 /** Spec section 9 "Service prices". */
 export const serviceOffers: Record<ServiceId, ServiceOffer> = {
-  'seo-web-development': { fromEur: 2500, per: 'project', duration: { kind: 'project', range: { unit: 'week', min: 4, max: 8 } } },
-  'google-ads-sea': { fromEur: 800, per: 'month', duration: { kind: 'ongoing' } },
-  'seo-retainer': { fromEur: 1200, per: 'month', duration: { kind: 'minimumTerm', range: { unit: 'month', min: 6 } } },
+  'seo-web-development': { id: 'seo-web-development', fromEur: 2500, per: 'project', duration: { kind: 'project', range: { unit: 'week', min: 4, max: 8 } } },
+  'google-ads-sea': { id: 'google-ads-sea', fromEur: 800, per: 'month', duration: { kind: 'ongoing' } },
+  'seo-retainer': { id: 'seo-retainer', fromEur: 1200, per: 'month', duration: { kind: 'minimumTerm', range: { unit: 'month', min: 6 } } },
   'web-applications': {
+    id: 'web-applications',
     fromEur: webAppPricing.fromEur,
     per: 'project',
     duration: { kind: 'project', range: { unit: 'week', ...webAppPricing.projectWeeks } },

@@ -37,7 +37,7 @@ export interface BusinessProfile {
   hours: OpeningHours;
   /** Reply promise in hours (spec section 9). */
   replyWithinHours: number;
-  /** First year of the copyright line. */
+  /** The year the business was founded: the first year of the copyright line and of the about timeline. */
   foundedYear: number;
   placeholder: { personName: boolean; phone: boolean; email: boolean };
 }
@@ -75,7 +75,7 @@ export const business: BusinessProfile = {
     closes: '22:00',
   },
   replyWithinHours: 24,
-  foundedYear: 2016,
+  foundedYear: 2018,
   placeholder: { personName: true, phone: true, email: true },
 };
 

@@ -66,10 +66,14 @@ function unbreakable(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/\s?[–-]\s?/g, (dash) => `\u2060${dash}\u2060`);
 }
 
-/** Euro amounts from–to (15.000–40.000 €, €15,000 – €40,000, 15 000–40 000 €). */
+/**
+ * Euro amounts from–to (15.000–40.000 €, €15,000–€40,000, 15 000–40 000 €). English ranges
+ * come with spaces around the dash (€15,000 – €40,000); a closed dash, as English style guides
+ * write number ranges, keeps the range on one line in a phone's price column.
+ */
 export function formatEuroRange(i18n: I18n, min: number, max: number): string {
   const range = numberFormat(i18n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).formatRange(min, max);
-  return unbreakable(range);
+  return unbreakable(range.replace(/\s+–\s+/, '–'));
 }
 
 export type DurationUnit = 'day' | 'week' | 'month';

@@ -1,3 +1,4 @@
+import { claims, foundedYear } from '../../src/business/claims';
 import { aboutSectionIds } from '../../src/pages/about/sections';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { keyboardWalkThroughMain, sectionOrder, untranslatedTexts } from './support/pageChecks';
@@ -19,11 +20,16 @@ for (const { url, locale, contact, intro, faq } of pages) {
       // hero button to the contact page
       await expect(page.locator('section[aria-labelledby="page-title"] a')).toHaveAttribute('href', contact);
       await expect(page.locator('#clients li')).toHaveCount(4);
-      await expect(page.locator('#clients p').last()).toContainText('150');
+      await expect(page.locator('#clients p').last()).toContainText(String(claims.projects));
       await expect(page.locator('#education li')).toHaveCount(3);
       for (const badge of ['SCRUM Master', 'PRINCE2 Practitioner']) await expect(page.locator('#education h3', { hasText: badge })).toHaveCount(1);
       await expect(page.locator('#values li')).toHaveCount(3);
-      await expect(page.locator('#timeline time')).toHaveText(['2013', '2016', '2018', '2020', '2022', '2024']);
+      // Six items from the founding year (the claims' source) on, in order, none after this year
+      const years = (await page.locator('#timeline time').allInnerTexts()).map(Number);
+      expect(years).toHaveLength(6);
+      expect(years[0]).toBe(foundedYear);
+      expect(years).toEqual([...years].sort((a, b) => a - b));
+      expect(years.at(-1)).toBeLessThanOrEqual(new Date().getFullYear());
       await expect(page.locator('#faq [data-part="faq-item"]')).toHaveCount(5);
       await expect(page.locator('#numbers li')).toHaveCount(4);
       await expect(page.locator('#contact-section a[href="' + contact + '"]')).toHaveCount(1);
@@ -52,7 +58,7 @@ for (const { url, locale, contact, intro, faq } of pages) {
     if (locale !== 'en') {
       test('has no English text left', async ({ page }) => {
         await page.goto('/en/about');
-        expect(await untranslatedTexts(page, '/en/about', url, [/SCRUM|PRINCE2|Google Ads|Core Web Vitals|React/, /^Kanzlei /])).toEqual([]);
+        expect(await untranslatedTexts(page, '/en/about', url, [/SCRUM|PRINCE2|Google Ads|Core Web Vitals|React/, /^Möller /])).toEqual([]);
       });
     }
   });
@@ -86,10 +92,11 @@ test('the about page passes axe with an answer open', async ({ page }) => {
 });
 
 test.describe('about page counters', () => {
-  const finalValues = ['11+', '2016', '3', '24/7'];
+  // The years and the founding year are the claims' (8+ and 2018 in 2026), as on the home page.
+  const finalValues = [`${claims.experienceYears}+`, String(foundedYear), '3', '24/7'];
 
   for (const url of ['/ueber-mich', '/en/about', '/fr/a-propos']) {
-    test(`count up over 2 s once seen and end on 11+, 2016, 3 and 24/7 (${url})`, async ({ page }) => {
+    test(`count up over 2 s once seen and end on ${finalValues.join(', ')} (${url})`, async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-02T09:00:00Z') });
       await page.clock.pauseAt(new Date('2026-11-02T09:00:01Z'));
       await openPage(page, url);

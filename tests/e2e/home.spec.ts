@@ -1,3 +1,4 @@
+import { claims } from '../../src/business/claims';
 import type { Page } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import {
@@ -43,24 +44,25 @@ test.describe('home page', () => {
     });
   }
 
-  test('success in numbers ends on 150+, 95%, 24h and 8+', async ({ page }) => {
+  test('success in numbers ends on the claims: 150+, 98%, 24h and 8+', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en/');
     await page.locator('#numbers').scrollIntoViewIfNeeded();
     await page.clock.runFor(3000);
     const values = page.locator('#numbers dd');
-    await expect(values).toHaveText(['150+', '95%', '24h', '8+']);
+    await expect(values).toHaveText([`${claims.projects}+`, `${claims.satisfactionPercent}%`, `${claims.responseHours}h`, `${claims.experienceYears}+`]);
   });
 
   test('prices and durations come from the spec', async ({ page }) => {
     await openPage(page, '/en/');
     const prices = page.locator('#services li > p:has(span)');
-    await expect(prices.nth(0)).toContainText('from €2,500');
-    await expect(prices.nth(1)).toContainText('from €800 per month');
-    await expect(prices.nth(2)).toContainText('from €1,200 per month');
+    // Each price says what it is the price of, as on the services page
+    await expect(prices.nth(0)).toContainText('SEO website project from €2,500');
+    await expect(prices.nth(1)).toContainText('Google Ads management from €800 a month');
+    await expect(prices.nth(2)).toContainText('SEO retainer from €1,200 a month');
     await expect(page.locator('#process ol > li')).toContainText(['1–2 weeks', '3–5 weeks', '1 week', 'ongoing']);
     await openPage(page, '/');
-    await expect(page.locator('#services li > p:has(span)').nth(0)).toContainText('ab 2.500 €');
+    await expect(page.locator('#services li > p:has(span)').nth(0)).toContainText('SEO-Website-Projekt ab 2.500 €');
   });
 
   test('links: hero to contact and about, service cards to the services page, contact block to contact', async ({ page }) => {

@@ -160,7 +160,7 @@ test('a recommendation links to its service section (de)', async ({ page }) => {
   const first = recommendations(page).first();
   await expect(first).toHaveAttribute('data-service', 'seo-web-development');
   await expect(first).toContainText('Hohe Priorität');
-  await expect(first).toContainText('ab 2.500 €');
+  await expect(first).toContainText('SEO-Website-Projekt ab 2.500 €');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/#service-seo-web-development$/);
   await expect

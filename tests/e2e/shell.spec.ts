@@ -1,3 +1,4 @@
+import { business } from '../../src/business/profile';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
@@ -96,7 +97,7 @@ test("a page loads only its own language's catalogs: the shell's and its own", a
 test('footer: contact details, links and copyright up to this year', async ({ page }) => {
   await openPage(page, '/fr/');
   const footer = page.locator('footer');
-  await expect(footer).toContainText(`2016–${new Date().getFullYear()}`);
+  await expect(footer).toContainText(`${business.foundedYear}–${new Date().getFullYear()}`);
   await expect(footer.locator('a[href^="tel:+49"]')).toHaveCount(1);
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(footer.locator('address')).toHaveCount(2);

@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { webAppSectionIds } from '../../src/pages/webApp/sections';
 import { business } from '../../src/business/profile';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { keyboardWalkThroughMain, sectionOrder, untranslatedTexts } from './support/pageChecks';
+
+/** The pricing section's tiers (simple tool, mid-size, complex), not the list of what every project includes. */
+const tiersOf = (page: Page) => page.locator('#pricing ul').first().locator(':scope > li');
 
 /** Visible text with the no-break characters of ranges turned into plain spaces and nothing. */
 const plain = (text: string) => text.replace(/\u2060/g, '').replace(/[\u00a0\u202f]/g, ' ');
@@ -13,6 +17,7 @@ const pages = [
     contact: '/kontakt',
     fromPrice: '8.000 €',
     midSize: '15.000–40.000 €',
+    topTier: 'über 40.000 €',
     durations: ['3–5 Tage', '1–2 Wochen', '2–5 Tage', '2–10 Wochen', '3–5 Tage', '3 Monate'],
     tiers: ['4–6 Wochen', '8–16 Wochen', '3–6 Monate'],
   },
@@ -21,7 +26,8 @@ const pages = [
     locale: 'en',
     contact: '/en/contact',
     fromPrice: '€8,000',
-    midSize: '€15,000 – €40,000',
+    midSize: '€15,000–€40,000',
+    topTier: 'more than €40,000',
     durations: ['3–5 days', '1–2 weeks', '2–5 days', '2–10 weeks', '3–5 days', '3 months'],
     tiers: ['4–6 weeks', '8–16 weeks', '3–6 months'],
   },
@@ -31,12 +37,13 @@ const pages = [
     contact: '/fr/contact',
     fromPrice: '8 000 €',
     midSize: '15 000–40 000 €',
+    topTier: 'plus de 40 000 €',
     durations: ['3–5 jours', '1–2 semaines', '2–5 jours', '2–10 semaines', '3–5 jours', '3 mois'],
     tiers: ['4–6 semaines', '8–16 semaines', '3–6 mois'],
   },
 ] as const;
 
-for (const { url, locale, contact, fromPrice, midSize, durations, tiers } of pages) {
+for (const { url, locale, contact, fromPrice, midSize, topTier, durations, tiers } of pages) {
   test.describe(`custom web application page in ${locale}`, () => {
     test('shows every section of the spec, in order, with the spec’s figures', async ({ page }) => {
       await openPage(page, url);
@@ -53,7 +60,9 @@ for (const { url, locale, contact, fromPrice, midSize, durations, tiers } of pag
       }
       await expect(page.locator('#technology h3')).toHaveCount(4);
       const pricing = plain(await page.locator('#pricing').innerText());
-      for (const figure of [fromPrice, midSize, ...tiers]) expect(pricing).toContain(figure);
+      for (const figure of [fromPrice, midSize, topTier, ...tiers]) expect(pricing).toContain(figure);
+      // the top tier costs more than the tier below reaches (not a "five-figure budget", which reads as less)
+      expect(plain(await tiersOf(page).last().innerText())).toContain(topTier);
       await expect(page.locator('#faq [data-part="faq-item"]')).toHaveCount(8);
       // call to action with contact page, phone and e-mail
       const cta = page.locator('#contact-section');
@@ -95,6 +104,19 @@ for (const { url, locale, contact, fromPrice, midSize, durations, tiers } of pag
       const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
       expect(faq.mainEntity).toHaveLength(8);
       for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text).not.toMatch(/[{}]/);
+    });
+
+    test('on a phone, the mid-size range stays on one line', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openPage(page, url);
+      const price = tiersOf(page).nth(1).locator('p').first();
+      await price.scrollIntoViewIfNeeded();
+      expect(plain(await price.innerText())).toBe(midSize);
+      const { height, lineHeight } = await price.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
     });
 
     if (locale !== 'en') {

@@ -11,6 +11,7 @@ import { Reveal } from '../../components/Reveal/Reveal';
 import { CountUpIsland } from '../../components/CountUp/CountUpIsland';
 import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { Section } from '../../components/Section/Section';
+import { claims, foundedYear } from '../../business/claims';
 import { business } from '../../business/profile';
 import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
 import { SkillList } from './SkillList';
@@ -20,6 +21,7 @@ import styles from './AboutPage.module.css';
 export function AboutPage() {
   const { i18n, t } = useLingui();
   const name = business.personName;
+  const { projects } = claims;
   const expertiseCards = textCardItems(i18n, expertise);
   const educationCards = textCardItems(i18n, education);
   const valueCards = textCardItems(i18n, values);
@@ -35,9 +37,9 @@ export function AboutPage() {
         badge={<Trans>About me</Trans>}
         title={<Trans>Your web developer and SEO expert in Hamburg</Trans>}
         description={
-          <Trans>
-            Since 2016 I have been helping businesses become visible online – with clean code, thorough search engine
-            optimisation and Google Ads that pay for themselves. Personally, directly and in three languages.
+          <Trans comment="{foundedYear} is a year (2018)">
+            Since {foundedYear} I have been helping businesses become visible online – with clean code, thorough search
+            engine optimisation and Google Ads that pay for themselves. Personally, directly and in three languages.
           </Trans>
         }
         actions={
@@ -98,8 +100,8 @@ export function AboutPage() {
       >
         <CardGrid items={clientCards} variant="accent" />
         <Reveal as="p" className={styles.portfolio}>
-          <Trans>
-            Beyond these four, my portfolio spans more than 150 projects: websites for craft businesses and medical
+          <Trans comment="{projects} is a number (150)">
+            Beyond these four, my portfolio spans more than {projects} projects: websites for craft businesses and medical
             practices, online shops, multilingual sites for exporters and web applications for start-ups. Many clients
             have stayed with me for years – for ongoing SEO, for Google Ads or whenever the next project comes up.
           </Trans>
@@ -134,7 +136,7 @@ export function AboutPage() {
         <SkillList skills={skills} />
       </Section>
 
-      <Section id="timeline" title={<Trans>My path</Trans>} intro={<Trans>From the first website to a business of my own.</Trans>}>
+      <Section id="timeline" title={<Trans>My path</Trans>} intro={<Trans>From founding my business in Hamburg to today.</Trans>}>
         <Timeline entries={timeline} />
       </Section>
 

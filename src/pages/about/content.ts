@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TextCard } from '../../components/CardGrid/textCard';
 import type { FaqItem } from '../../content/faqItem';
+import { claims, foundedYear } from '../../business/claims';
+import { sampleClients } from '../../business/sampleClients';
 
 /**
  * Everything the about page shows, in one place: typed numbers (skill levels,
@@ -42,33 +44,33 @@ export interface ClientCard {
 }
 
 /**
- * Four named clients (spec: four client cards). PLACEHOLDER: the spec names no
- * clients; these are sample names matching the site's sample success stories
- * (law firm, fashion shop, restaurant chain) and must be replaced, with the
- * clients' consent, before launch.
+ * Four named clients (spec: four client cards): the site's sample clients
+ * (src/business/sampleClients.ts), the same firms as the services page's
+ * success stories and the home page's testimonials, doing the same work.
+ * PLACEHOLDER: to be replaced, with the clients' consent, before launch.
  */
 export const clients: readonly ClientCard[] = [
   {
     id: 'law-firm',
-    name: 'Kanzlei Brandt & Partner',
+    name: sampleClients.lawFirm.name,
     industry: msg`Law firm`,
-    work: msg`New website with local SEO for three practice areas; enquiries through the site now arrive every week.`,
+    work: msg`Ongoing SEO with new practice-area pages and local SEO for Hamburg; enquiries through the website now arrive every week.`,
   },
   {
     id: 'fashion',
-    name: 'Elbstil Mode',
-    industry: msg`Fashion online shop`,
-    work: msg`Shop relaunch, product page SEO and Google Shopping campaigns with clear return on ad spend.`,
+    name: sampleClients.fashionShop.name,
+    industry: msg`Fashion boutique with online shop`,
+    work: msg`Google Shopping and search campaigns with reliable conversion tracking – profitable from the first month.`,
   },
   {
     id: 'restaurants',
-    name: 'Hafenküche Gastronomie',
+    name: sampleClients.restaurants.name,
     industry: msg`Restaurant chain`,
     work: msg`One website for four locations, table reservations and local landing pages for every district.`,
   },
   {
     id: 'logistics',
-    name: 'Nordkontor Logistik',
+    name: sampleClients.logistics.name,
     industry: msg`Logistics company`,
     work: msg`Custom customer portal for shipment tracking, connected to the existing ERP system.`,
   },
@@ -159,26 +161,28 @@ export const skills: readonly Skill[] = [
   },
 ];
 
+const { projects, responseHours } = claims;
+
 export interface TimelineEntry {
   year: number;
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
 
-/** Spec: six-item timeline, 2013 to 2024. */
+/**
+ * Six items (spec: a six-item timeline). The spec's years (2013 to 2024) tell an
+ * eleven-year career against the site's "8+ years": the timeline starts with the
+ * founding year instead (docs/decisions.md), and tests/unit/claimFigures.test.ts
+ * keeps every year between the founding year and the build year.
+ */
 export const timeline: readonly TimelineEntry[] = [
   {
-    year: 2013,
-    title: msg`First steps in online marketing`,
-    description: msg`Online marketing certificate and first websites and campaigns for small businesses.`,
-  },
-  {
-    year: 2016,
+    year: foundedYear,
     title: msg`Self-employed in Hamburg`,
-    description: msg`Founded my own business as a web developer and SEO consultant for companies.`,
+    description: msg`Online marketing certificate and my own business as a web developer and SEO consultant: the first websites and campaigns for small businesses.`,
   },
   {
-    year: 2018,
+    year: 2019,
     title: msg`Certified SCRUM Master`,
     description: msg`Agile methods for larger projects: two-week sprints, regular demos, clients involved from day one.`,
   },
@@ -197,6 +201,11 @@ export const timeline: readonly TimelineEntry[] = [
     title: msg`Accessibility and a second office`,
     description: msg`Accessible websites in line with WCAG 2.1 and a second office in Hamburg for workshops with clients.`,
   },
+  {
+    year: 2025,
+    title: msg({ message: `More than ${projects} projects`, comment: '{projects} is a number (150)' }),
+    description: msg`Websites, campaigns and applications for businesses in Hamburg, across Germany and abroad – many of them clients for years.`,
+  },
 ];
 
 export interface Counter {
@@ -208,12 +217,12 @@ export interface Counter {
   label: MessageDescriptor;
 }
 
-/** Spec: four counters (11+, 2016, 3, 24/7) that count up over 2 s. */
+/** Spec: four counters that count up over 2 s; years and founding year from the claims (spec: 11+ and 2016, see docs/decisions.md). */
 export const COUNTER_DURATION_MS = 2000;
 
 export const counters: readonly Counter[] = [
-  { id: 'experience', value: 11, suffix: '+', useGrouping: false, label: msg`years of experience in web and online marketing` },
-  { id: 'founded', value: 2016, useGrouping: false, label: msg`founded in Hamburg` },
+  { id: 'experience', value: claims.experienceYears, suffix: '+', useGrouping: false, label: msg`years of experience in web and online marketing` },
+  { id: 'founded', value: foundedYear, useGrouping: false, label: msg`founded in Hamburg` },
   { id: 'languages', value: 3, useGrouping: false, label: msg`working languages: German, English and French` },
   { id: 'monitoring', value: 24, suffix: '/7', useGrouping: false, label: msg`monitoring of the websites I look after` },
 ];
@@ -243,6 +252,9 @@ export const aboutFaq: readonly FaqItem[] = [
   {
     id: 'first-step',
     question: msg`How does working together start?`,
-    answer: msg`With a free 30-minute initial consultation. We talk about your goals, your current website and your budget; within 24 hours you receive my assessment, and after that a written offer with a fixed scope and price.`,
+    answer: msg({
+      message: `With a free 30-minute initial consultation. We talk about your goals, your current website and your budget; within ${responseHours} hours you receive my assessment, and after that a written offer with a fixed scope and price.`,
+      comment: '{responseHours} is a number of hours (24)',
+    }),
   },
 ];

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
@@ -12,6 +13,7 @@ import { ParticleBackground } from '../../components/ParticleBackground/Particle
  * without the particles, whose canvas and worker would only animate a thumbnail.
  */
 export function HomeHero({ copy = false }: { copy?: boolean }) {
+  const { projects, experienceYears } = claims;
   return (
     <Hero
       copy={copy}
@@ -19,9 +21,9 @@ export function HomeHero({ copy = false }: { copy?: boolean }) {
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
       description={
-        <Trans>
+        <Trans comment="{projects} and {experienceYears} are numbers (150 and 8)">
           I build fast, SEO-optimised websites and run Google Ads campaigns for small and medium-sized businesses. More
-          than 150 projects in over 8 years – cookie-free, accessible and measurable.
+          than {projects} projects in over {experienceYears} years – cookie-free, accessible and measurable.
         </Trans>
       }
       actions={
@@ -39,10 +41,10 @@ export function HomeHero({ copy = false }: { copy?: boolean }) {
         <HeroStatsIsland
           hydrate="visible"
           stats={[
-            { value: 150, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
-            { value: 1, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
-            { value: 98, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
-            { value: 8, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
+            { value: projects, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
+            { value: claims.topRanking, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
+            { value: claims.satisfactionPercent, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
+            { value: experienceYears, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
           ]}
         />
       }

@@ -1,37 +1,32 @@
-import type { I18n } from '@lingui/core';
+import { serviceOffers } from '../../business/offers';
+import { localeTags } from '../../i18n/locales';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
-import { businessId } from '../../seo/structuredData';
+import { serviceStructuredData } from '../../seo/serviceStructuredData';
 import { withBelowFoldText } from '../../i18n/belowFoldText';
-import { type ServiceCard, homeFaq, services } from './belowFold/content';
-
-/** The home page's extra JSON-LD: its services with their prices and the questions it answers (text from below the fold). */
-export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, url }) => {
-  const i18n = await withBelowFoldText('home', pageI18n);
-  return [...serviceStructuredData(i18n, url), faqStructuredDataFor(i18n, url, homeFaq)];
-};
+import { homeFaqItems, services } from './belowFold/content';
 
 /**
- * schema.org Service nodes for the home page's three services, provided by the
- * business node, with their "from" prices (spec section 9): a one-off minimum
- * price, or a minimum price per month (UN/CEFACT unit code MON).
+ * The home page's extra JSON-LD: its three services with their "from" prices
+ * (the same Service nodes the services page makes, src/seo/serviceStructuredData.ts)
+ * and the questions it answers (text from below the fold).
  */
-export function serviceStructuredData(i18n: I18n, pageUrl: string): Array<Record<string, unknown>> {
-  return services.map((service) => ({
-    '@type': 'Service',
-    '@id': `${pageUrl}#service-${service.id}`,
-    name: i18n._(service.title),
-    description: i18n._(service.description),
-    serviceType: i18n._(service.title),
-    provider: { '@id': businessId },
-    offers: offerFor(service),
-  }));
-}
-
-function offerFor(service: ServiceCard): Record<string, unknown> {
-  const priceSpecification =
-    service.price.per === 'month'
-      ? { '@type': 'UnitPriceSpecification', minPrice: service.price.from, priceCurrency: 'EUR', unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }
-      : { '@type': 'PriceSpecification', minPrice: service.price.from, priceCurrency: 'EUR' };
-  return { '@type': 'Offer', priceCurrency: 'EUR', priceSpecification };
-}
+export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+  const i18n = await withBelowFoldText('home', pageI18n);
+  return [
+    ...services.map((service) => {
+      const name = i18n._(service.title);
+      return serviceStructuredData({
+        pageUrl: url,
+        fragment: `service-${service.id}`,
+        name,
+        description: i18n._(service.description),
+        serviceType: name,
+        minPriceEur: serviceOffers[service.id].fromEur,
+        per: serviceOffers[service.id].per,
+        inLanguage: localeTags[locale],
+      });
+    }),
+    faqStructuredDataFor(i18n, url, homeFaqItems(i18n)),
+  ];
+};

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { SectionNavIsland } from './SectionNavIsland';
@@ -12,12 +13,16 @@ import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
  */
 export function ServicesPage() {
   const { t } = useLingui();
+  const { projects, experienceYears, firstResultsDays } = claims;
   return (
     <>
       <Hero
         badge={t`Services`}
         title={t`Web development, SEO and Google Ads – from one hand`}
-        description={t`From the first sketch to the first page on Google: I plan, build and market your website, so that it brings in enquiries instead of just looking good. More than 150 projects in over eight years, first results within 90 days.`}
+        description={t({
+          message: `From the first sketch to the first page on Google: I plan, build and market your website, so that it brings in enquiries instead of just looking good. More than ${projects} projects in over ${experienceYears} years, first results within ${firstResultsDays} days.`,
+          comment: '{projects}, {experienceYears} and {firstResultsDays} are numbers (150, 8 and 90)',
+        })}
         actions={
           <>
             <a href="#services-section" className={buttons.primary}>

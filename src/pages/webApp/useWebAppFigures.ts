@@ -9,6 +9,7 @@ export function webAppFigures(i18n: I18n) {
   return {
     fromPrice: formatEuro(i18n, p.fromEur),
     midSizeRange: formatEuroRange(i18n, p.midSizeEur.min, p.midSizeEur.max),
+    complexAbove: formatEuro(i18n, p.complexAboveEur),
     projectWeeks: formatDuration(i18n, 'week', p.projectWeeks.min, p.projectWeeks.max),
     simpleToolWeeks: formatDuration(i18n, 'week', p.simpleToolWeeks.min, p.simpleToolWeeks.max),
     midSizeWeeks: formatDuration(i18n, 'week', p.midSizeWeeks.min, p.midSizeWeeks.max),

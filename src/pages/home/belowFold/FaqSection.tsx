@@ -1,17 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { Section } from '../../../components/Section/Section';
-import { homeFaq } from './content';
+import { homeFaqItems } from './content';
 
-/** The home page's questions before the contact block; the same items are its FAQPage structured data. */
+/** The home page's questions before the contact block; the same items, with the same prices, are its FAQPage structured data. */
 export function FaqSection() {
+  const { i18n } = useLingui();
+  // The same array while the language stays: the island's props do not change while it waits.
+  const items = useMemo(() => homeFaqItems(i18n), [i18n]);
   return (
     <Section
       id="faq"
       title={<Trans>Frequently asked questions</Trans>}
       intro={<Trans>Short answers to what clients ask before our first call.</Trans>}
     >
-      <FaqIsland hydrate="visible" items={homeFaq} idPrefix="home-faq" />
+      <FaqIsland hydrate="visible" items={items} idPrefix="home-faq" />
     </Section>
   );
 }

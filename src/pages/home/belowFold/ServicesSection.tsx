@@ -2,20 +2,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
-import { formatEuro } from '../../../i18n/format';
+import { serviceOffers } from '../../../business/offers';
+import { serviceDurationText, servicePriceText } from '../../../content/offerText';
 import { type ServiceCard, services } from './content';
 import { Icon } from '../../../components/Icon/Icon';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from './sections.module.css';
 
-/** Home section 2: the three services as cards, each leading to the services page. */
+/**
+ * Home section 2: three of the four services as cards (spec: three cards), each
+ * leading to the services page; the intro names the fourth, web applications,
+ * so that no count contradicts the services page.
+ */
 export function ServicesSection() {
   return (
     <Section
       id="services"
       eyebrow={<Trans comment="Eyebrow above the services heading on the home page">Services</Trans>}
       title={<Trans>Everything you need to win clients online</Trans>}
-      intro={<Trans>Three services, one goal: more enquiries from people who are already searching for what you offer.</Trans>}
+      intro={
+        <Trans>
+          A website that is found, Google Ads and ongoing SEO – and custom web applications for larger plans. One goal:
+          more enquiries from people who are already searching for what you offer.
+        </Trans>
+      }
       centered
       staggered
     >
@@ -31,7 +41,7 @@ export function ServicesSection() {
 function ServiceCardView({ service }: { service: ServiceCard }) {
   const { t, i18n } = useLingui();
   const title = i18n._(service.title);
-  const price = formatEuro(i18n, service.price.from);
+  const offer = serviceOffers[service.id];
   return (
     <Reveal as="li" className={styles.serviceCard} data-featured={service.badge ? true : undefined}>
       {service.badge ? <p className={styles.serviceBadge}>{i18n._(service.badge)}</p> : null}
@@ -49,12 +59,8 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
         ))}
       </ul>
       <p className={offerCard.price}>
-        {service.price.per === 'month' ? (
-          <Trans comment="Monthly price of a service, e.g. 'from €800 per month'">from {price} per month</Trans>
-        ) : (
-          <Trans comment="One-off price of a service, e.g. 'from €2,500'">from {price}</Trans>
-        )}
-        <span className={offerCard.duration}>{i18n._(service.duration)}</span>
+        {servicePriceText(i18n, offer)}
+        <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
       </p>
       <PageLink page="services" className={offerCard.cardLink}>
         {t({ message: `More about ${title}`, comment: 'Link from a service card to the services page' })}

@@ -1,9 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FaqItem } from '../../../content/faqItem';
+import { offerPlaceholders } from '../../../content/offerText';
 import type { Testimonial } from '../../../components/TestimonialCarousel/testimonial';
 import type { IconName } from '../../../components/Icon/Icon';
-import { type ServiceId as OfferedServiceId, serviceOffers } from '../../../business/offers';
+import { claims } from '../../../business/claims';
+import { sampleClients } from '../../../business/sampleClients';
 
 /**
  * The home page's content as typed data: text as Lingui descriptors, numbers
@@ -13,7 +15,10 @@ import { type ServiceId as OfferedServiceId, serviceOffers } from '../../../busi
 
 export type ServiceId = 'seo-web-development' | 'google-ads-sea' | 'seo-retainer';
 
-/** Spec section 3 "Service card": icon, title, description, features (at most 6), optional badge. */
+/**
+ * Spec section 3 "Service card": icon, title, description, features (at most 6), optional badge.
+ * Its price and duration are the price list's (src/business/offers.ts), under the same id.
+ */
 export interface ServiceCard {
   id: ServiceId;
   icon: IconName;
@@ -21,13 +26,7 @@ export interface ServiceCard {
   description: MessageDescriptor;
   features: readonly MessageDescriptor[];
   badge?: MessageDescriptor;
-  /** Spec section 9: "from" price in euros, once or per month. */
-  price: { from: number; per: 'project' | 'month' };
-  duration: MessageDescriptor;
 }
-
-/** The card's price, from the one list of prices (src/business/offers.ts). */
-const priceOf = (id: OfferedServiceId): ServiceCard['price'] => ({ from: serviceOffers[id].fromEur, per: serviceOffers[id].per });
 
 export const services: readonly ServiceCard[] = [
   {
@@ -42,8 +41,6 @@ export const services: readonly ServiceCard[] = [
       msg`Responsive, accessible design`,
       msg`Cookie-free and GDPR-compliant`,
     ],
-    price: priceOf('seo-web-development'),
-    duration: msg({ message: 'Online in 4–8 weeks', comment: 'Duration of a website project' }),
   },
   {
     id: 'google-ads-sea',
@@ -56,8 +53,6 @@ export const services: readonly ServiceCard[] = [
       msg`Weekly bid and budget optimisation`,
       msg`Monthly report in plain language`,
     ],
-    price: priceOf('google-ads-sea'),
-    duration: msg({ message: 'Starts immediately, ongoing', comment: 'Duration of Google Ads management' }),
   },
   {
     id: 'seo-retainer',
@@ -70,8 +65,6 @@ export const services: readonly ServiceCard[] = [
       msg`Local SEO and Google Business Profile`,
       msg`Ranking and traffic monitoring`,
     ],
-    price: priceOf('seo-retainer'),
-    duration: msg({ message: 'Minimum term 6 months', comment: 'Minimum term of the SEO retainer' }),
   },
 ];
 
@@ -84,6 +77,8 @@ export interface TextItem {
 export interface IconItem extends TextItem {
   icon: IconName;
 }
+
+const { projects, responseHours } = claims;
 
 export const reasons: readonly IconItem[] = [
   {
@@ -108,7 +103,10 @@ export const reasons: readonly IconItem[] = [
     id: 'reliable',
     icon: 'clock',
     title: msg`Fast and reliable`,
-    text: msg`An answer within 24 hours, Monday to Friday from 9:00 to 22:00. Deadlines are kept – more than 150 projects prove it.`,
+    text: msg({
+      message: `An answer within ${responseHours} hours, Monday to Friday from 9:00 to 22:00. Deadlines are kept – more than ${projects} projects prove it.`,
+      comment: '{responseHours} and {projects} are numbers (24 and 150)',
+    }),
   },
 ];
 
@@ -177,10 +175,10 @@ export interface StatItem {
 }
 
 export const stats: readonly StatItem[] = [
-  { id: 'projects', value: 150, suffix: '+', label: msg`projects completed` },
-  { id: 'satisfaction', value: 95, suffix: '%', label: msg`client satisfaction` },
-  { id: 'response', value: 24, suffix: 'h', label: msg({ message: 'response time', comment: 'Shown below "24h"' }) },
-  { id: 'experience', value: 8, suffix: '+', label: msg`years of experience` },
+  { id: 'projects', value: claims.projects, suffix: '+', label: msg`projects completed` },
+  { id: 'satisfaction', value: claims.satisfactionPercent, suffix: '%', label: msg`client satisfaction` },
+  { id: 'response', value: claims.responseHours, suffix: 'h', label: msg({ message: 'response time', comment: 'Shown below "24h"' }) },
+  { id: 'experience', value: claims.experienceYears, suffix: '+', label: msg`years of experience` },
 ];
 
 /** Spec section 3 "Process step": number, title, description, duration, deliverable. */
@@ -223,33 +221,39 @@ export const processSteps: readonly ProcessStep[] = [
   },
 ];
 
-/** Fictional clients; names are written as they are, roles and quotes are translated. */
+const { lawFirm, fashionShop, restaurants, logistics } = sampleClients;
+const lawFirmName = lawFirm.name;
+const fashionShopName = fashionShop.name;
+const restaurantsName = restaurants.name;
+const logisticsName = logistics.name;
+
+/** The site's sample clients (src/business/sampleClients.ts); names are written as they are, roles and quotes are translated. */
 export const testimonials: readonly Testimonial[] = [
   {
     id: 'law-firm',
-    name: 'Dr. Katrin Möller',
-    role: msg`Managing partner, law firm, Hamburg`,
+    name: lawFirm.contactPerson,
+    role: msg({ message: `Managing partner, ${lawFirmName}`, comment: 'A client’s role and firm (a proper noun)' }),
     content: msg`Since the relaunch our firm appears on the first page for our most important search terms. We now receive three to four qualified enquiries a week through the website – before, it was one a month.`,
     rating: 5,
   },
   {
     id: 'fashion-shop',
-    name: 'Thomas Brandt',
-    role: msg`Owner, fashion boutique and online shop, Lüneburg`,
+    name: fashionShop.contactPerson,
+    role: msg({ message: `Owner, ${fashionShopName}`, comment: 'A client’s role and firm (a proper noun)' }),
     content: msg`The Google Ads campaigns paid for themselves in the very first month. Every figure is explained in plain language, and I always know what my budget achieves.`,
     rating: 5,
   },
   {
     id: 'restaurants',
-    name: 'Sophie Laurent',
-    role: msg`Marketing director, restaurant group, Hamburg`,
+    name: restaurants.contactPerson,
+    role: msg({ message: `Marketing director, ${restaurantsName}`, comment: 'A client’s role and firm (a proper noun)' }),
     content: msg`One fast website for all our restaurants, in German, English and French. Table reservations from Google searches have doubled, and the site loads instantly on any phone.`,
     rating: 5,
   },
   {
     id: 'logistics',
-    name: 'Markus Weber',
-    role: msg`Managing director, logistics company, Norderstedt`,
+    name: logistics.contactPerson,
+    role: msg({ message: `Managing director, ${logisticsName}`, comment: 'A client’s role and firm (a proper noun)' }),
     content: msg`A very structured project with clear milestones, and the SEO retainer keeps us ahead of our competitors. Only the content phase took a little longer than planned – partly because of us.`,
     rating: 4,
   },
@@ -258,21 +262,34 @@ export const testimonials: readonly Testimonial[] = [
 /** Spec section 4: auto-advance every 6 s on the home page. */
 export const testimonialInterval = 6000;
 
-export const homeFaq: readonly FaqItem[] = [
+/** The questions; their prices and durations are placeholders filled in by homeFaqItems. */
+const homeFaqQuestions: readonly FaqItem[] = [
   {
     id: 'cost',
     question: msg`What does a new website cost?`,
-    answer: msg`An SEO-optimised website starts at €2,500. The final price depends on the number of pages, functions and languages. After the free consultation you receive a fixed-price offer – without hidden costs.`,
+    answer: msg({
+      message:
+        'An SEO-optimised website starts at {webFrom}. The final price depends on the number of pages, functions and languages. After the free consultation you receive a fixed-price offer – without hidden costs.',
+      comment: '{webFrom} is a euro price, already formatted with the currency sign',
+    }),
   },
   {
     id: 'results',
     question: msg`When will I see results from SEO?`,
-    answer: msg`Technical improvements often show within a few weeks; first measurable ranking gains typically follow within 90 days. Stable top positions for competitive terms take longer, which is why the SEO retainer runs for at least 6 months.`,
+    answer: msg({
+      message:
+        'Technical improvements often show within a few weeks; first measurable ranking gains typically follow within {firstResultsDays} days. Stable top positions for competitive terms take longer, which is why the SEO retainer runs for at least {seoMinimumTerm}.',
+      comment: '{firstResultsDays} is a number of days (90); {seoMinimumTerm} is a duration in months, already formatted (number and unit)',
+    }),
   },
   {
     id: 'ads-or-seo',
     question: msg`Do I need Google Ads if I invest in SEO?`,
-    answer: msg`Not necessarily. Google Ads brings enquiries from the first day (from €800 a month), SEO builds visibility that lasts. Many clients start with both and reduce the ad budget as their organic rankings grow.`,
+    answer: msg({
+      message:
+        'Not necessarily. Google Ads brings enquiries from the first day (management from {adsFrom} a month), SEO builds visibility that lasts. Many clients start with both and reduce the ad budget as their organic rankings grow.',
+      comment: '{adsFrom} is a monthly euro price, already formatted with the currency sign, and does not include "a month"',
+    }),
   },
   {
     id: 'privacy',
@@ -280,3 +297,9 @@ export const homeFaq: readonly FaqItem[] = [
     answer: msg`Yes. My websites are cookie-free by default and use privacy-friendly analytics, so in most cases you do not need a cookie banner. Privacy policy and imprint are prepared with you before launch.`,
   },
 ];
+
+/** The home FAQ with its prices, durations and claims filled in: what the accordion and the FAQPage structured data show. */
+export function homeFaqItems(i18n: I18n): FaqItem[] {
+  const values = { ...offerPlaceholders(i18n), firstResultsDays: claims.firstResultsDays };
+  return homeFaqQuestions.map((item) => ({ ...item, values }));
+}

@@ -9,7 +9,7 @@ import { useMachineActor } from '../../../lib/useMachineActor';
 import { type PackageTabId, packageTabIds, packageTabKeys, packageTabsMachine } from '../../../machines/packageTabs';
 import { packages } from './content/packages';
 import type { Package } from '../content/types';
-import { packagePriceText, packageTermText } from '../offerText';
+import { packageNameText, packagePriceText, packageTermText } from '../offerText';
 import { PackageLineName } from './PackageLineName';
 import styles from './PackageTabs.module.css';
 
@@ -94,7 +94,7 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
   return (
     <li className={styles.package} data-popular={offer.popular || undefined} data-tier={pack.tier}>
       {offer.popular ? <p className={styles.popular}>{t({ message: 'Most popular', comment: 'Badge on the most chosen package' })}</p> : null}
-      <h4 className={styles.packageName}>{name}</h4>
+      <h4 className={styles.packageName}>{packageNameText(i18n, name)}</h4>
       <p className={styles.packagePrice}>{packagePriceText(i18n, offer)}</p>
       <p className={styles.packageTerm}>{packageTermText(i18n, offer)}</p>
       <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>

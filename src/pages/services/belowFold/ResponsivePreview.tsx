@@ -54,10 +54,11 @@ export function ResponsivePreview() {
     tablet: t({ message: 'Tablet', comment: 'Responsive preview device' }),
     mobile: t({ message: 'Mobile', comment: 'Responsive preview device' }),
   };
+  // What the window shows: the top of the page, cut at the device's height (and faded out there).
   const captions: Record<PreviewDevice, string> = {
-    desktop: t`The first screen of the home page as a desktop shows it, ${width} × ${height} pixels.`,
-    tablet: t`The first screen of the home page as a tablet shows it, ${width} × ${height} pixels.`,
-    mobile: t`The first screen of the home page as a phone shows it, ${width} × ${height} pixels.`,
+    desktop: t({ message: `The home page on a desktop screen: the top ${height} pixels, ${width} pixels wide.`, comment: 'Responsive preview caption; {height} and {width} are numbers of CSS pixels' }),
+    tablet: t({ message: `The home page on a tablet: the top ${height} pixels, ${width} pixels wide.`, comment: 'Responsive preview caption; {height} and {width} are numbers of CSS pixels' }),
+    mobile: t({ message: `The home page on a phone: the top ${height} pixels, ${width} pixels wide.`, comment: 'Responsive preview caption; {height} and {width} are numbers of CSS pixels' }),
   };
 
   return (

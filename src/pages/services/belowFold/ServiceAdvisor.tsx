@@ -172,7 +172,7 @@ function RecommendationCard({ result }: { result: AdvisorRecommendation }) {
             <Icon name="euro" className={styles.icon} />
             {t({ message: 'Investment', comment: 'Service advisor: the price of a recommended service' })}
           </dt>
-          <dd>{servicePriceText(i18n, result.investment)}</dd>
+          <dd>{servicePriceText(i18n, { id: result.serviceId, ...result.investment })}</dd>
         </div>
       </dl>
       <a href={`#service-${result.serviceId}`} className={styles.more}>

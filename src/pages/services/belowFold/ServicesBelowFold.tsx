@@ -88,7 +88,7 @@ export function ServicesBelowFold() {
         id="service-comparison"
         eyebrow={t`Packages and prices`}
         title={t`Compare the packages`}
-        intro={t`Fixed prices, net, with everything listed. Not sure which one fits? The free consultation will tell.`}
+        intro={t`Fixed bundles at fixed prices, net, with everything listed – an alternative to the individually planned services above. Not sure which one fits? The free consultation will tell.`}
         centered
       >
         <PackageTabsIsland hydrate="visible" />

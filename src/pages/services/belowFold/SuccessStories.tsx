@@ -69,7 +69,7 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
       <article aria-labelledby={titleId}>
         <p className={styles.industry}>{i18n._(story.industry)}</p>
         <h3 id={titleId} className={styles.client}>
-          {i18n._(story.clientName)}
+          {story.clientName}
         </h3>
         <dl className={styles.approach}>
           <dt>{t({ message: 'Challenge', comment: 'Heading in a success story' })}</dt>

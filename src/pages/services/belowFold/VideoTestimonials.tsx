@@ -51,11 +51,10 @@ export function VideoTestimonials() {
 }
 
 function ChoiceButton({ testimonial, chosen, onChoose }: { testimonial: VideoTestimonial; chosen: boolean; onChoose: () => void }) {
-  const { i18n } = useLingui();
   return (
     <button type="button" className={styles.choice} aria-pressed={chosen} data-part="video-choice" onClick={onChoose}>
       <span className={styles.choiceName}>{testimonial.name}</span>
-      <span className={styles.choiceCompany}>{i18n._(testimonial.company)}</span>
+      <span className={styles.choiceCompany}>{testimonial.company}</span>
     </button>
   );
 }
@@ -86,7 +85,7 @@ function TestimonialPanel({ testimonial, hidden, transcriptShown, onToggleTransc
           {testimonial.name}
         </h3>
         <p className={styles.company}>
-          {i18n._(testimonial.company)}, {i18n._(testimonial.location)}
+          {testimonial.company}, {i18n._(testimonial.location)}
         </p>
         <button
           type="button"

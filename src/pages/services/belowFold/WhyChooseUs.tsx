@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { claims } from '../../../business/claims';
 import { CountUpIsland } from '../../../components/CountUp/CountUpIsland';
 import { Section } from '../../../components/Section/Section';
 import { StatList } from '../../../components/StatList/StatList';
@@ -10,13 +11,17 @@ export const WHY_CHOOSE_US_COUNT_MS = 2500;
 /** Why-choose-us statistics: the spec's claims as counters that count up when they come into view. */
 export function WhyChooseUs() {
   const { t, i18n } = useLingui();
+  const { projects, experienceYears } = claims;
   return (
     <Section
       id="why-choose-us"
       tone="surface"
       eyebrow={t`Why work with me`}
       title={t`Figures you can hold me to`}
-      intro={t`Over eight years and more than 150 projects, these are the results my clients see – and the service they can count on.`}
+      intro={t({
+        message: `Over ${experienceYears} years and more than ${projects} projects, these are the results my clients see – and the service they can count on.`,
+        comment: '{experienceYears} and {projects} are numbers (8 and 150)',
+      })}
       centered
       staggered
     >

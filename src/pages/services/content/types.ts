@@ -71,7 +71,8 @@ export interface StoryResult {
 /** Spec section 3 "Success story". */
 export interface SuccessStory {
   id: 'law-firm' | 'fashion-shop' | 'restaurant-chain';
-  clientName: MessageDescriptor;
+  /** The firm (src/business/sampleClients.ts): a proper noun, the same in every language. */
+  clientName: string;
   industry: MessageDescriptor;
   serviceType: StoryServiceType;
   /** The service whose card's "learn more" highlights this story's results. */

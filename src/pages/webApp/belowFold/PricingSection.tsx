@@ -13,9 +13,13 @@ interface Tier {
   description: ReactNode;
 }
 
-/** Spec section 9: from 8,000 EUR net, simple tool 4-6 weeks, mid-size 15,000-40,000 EUR, complex 3-6 months, SaaS five figures. */
+/**
+ * Spec section 9: from 8,000 EUR net, simple tool 4-6 weeks, mid-size 15,000-40,000 EUR, complex 3-6 months.
+ * The spec's "five-figure budget" for SaaS would read as less than the mid-size tier: the top tier costs more
+ * than the mid-size tier's top (docs/decisions.md).
+ */
 export function PricingSection() {
-  const { fromPrice, midSizeRange, simpleToolWeeks, midSizeWeeks, complexMonths, sprintWeeks, securityFixMonths } =
+  const { fromPrice, midSizeRange, complexAbove, simpleToolWeeks, midSizeWeeks, complexMonths, sprintWeeks, securityFixMonths } =
     useWebAppFigures();
   const tiers: Tier[] = [
     {
@@ -39,7 +43,11 @@ export function PricingSection() {
     {
       id: 'complex',
       name: <Trans>Complex platform or SaaS</Trans>,
-      price: <Trans comment="Price of the SaaS tier: a budget with five digits, i.e. 10,000 euros or more">five-figure budget</Trans>,
+      price: (
+        <Trans comment="Price of the top tier (complex platform or SaaS); {complexAbove} is the top of the mid-size tier's range, e.g. €40,000">
+          more than {complexAbove}
+        </Trans>
+      ),
       duration: complexMonths,
       description: (
         <Trans>Multi-tenant SaaS products and platforms with many integrations, built and launched in stages.</Trans>

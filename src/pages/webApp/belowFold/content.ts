@@ -168,8 +168,8 @@ export const webAppFaq: readonly FaqItem[] = [
     question: msg`What does a custom web application cost?`,
     answer: msg({
       message:
-        'Projects start at {fromPrice} net. A mid-size application usually costs between {midSizeRange} net; a complete SaaS product typically needs a five-figure budget. After the discovery workshop you receive a fixed offer, so you know the price before development starts.',
-      comment: '{fromPrice} and {midSizeRange} are euro amounts, already formatted for the language',
+        'Projects start at {fromPrice} net. A mid-size application usually costs {midSizeRange} net; a complex platform or a complete SaaS product costs more than {complexAbove}. After the discovery workshop you receive a fixed offer, so you know the price before development starts.',
+      comment: '{fromPrice} and {complexAbove} are euro amounts and {midSizeRange} a range of euro amounts (e.g. €15,000 – €40,000), already formatted for the language',
     }),
   },
   {

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claims } from '../../../../business/claims';
+import { freeConsultation } from '../../../../business/offers';
 
 /**
  * The social-proof ticker's entries (spec section 3 "Social-proof entry": type
@@ -22,10 +24,13 @@ const activity: readonly MessageDescriptor[] = [
   msg({ message: 'A restaurant group in Hamburg doubled its direct table reservations.', comment: 'Social-proof notice; no names or times on purpose' }),
 ];
 
+const { newProjectsPerMonth, responseHours } = claims;
+const { minutes, worthEur } = freeConsultation;
+
 const urgency: readonly MessageDescriptor[] = [
-  msg({ message: 'I take on only 3 new projects a month – ask early for your start date.', comment: 'Social-proof notice about availability' }),
-  msg({ message: 'The first consultation is free: 30 minutes, worth 500 euros.', comment: 'Social-proof notice; the amount is in euros' }),
-  msg({ message: 'Every enquiry gets an answer within 24 hours.', comment: 'Social-proof notice' }),
+  msg({ message: `I take on only ${newProjectsPerMonth} new projects a month – ask early for your start date.`, comment: 'Social-proof notice about availability; {newProjectsPerMonth} is a number (3)' }),
+  msg({ message: `The first consultation is free: ${minutes} minutes, worth ${worthEur} euros.`, comment: 'Social-proof notice; {minutes} and {worthEur} are numbers (30 and 500), the amount in euros' }),
+  msg({ message: `Every enquiry gets an answer within ${responseHours} hours.`, comment: 'Social-proof notice; {responseHours} is a number (24)' }),
 ];
 
 /** Activity and urgency in turn (spec section 4), starting with activity; what one list has left over comes last. */

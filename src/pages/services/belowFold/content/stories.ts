@@ -1,16 +1,23 @@
 import { msg } from '@lingui/core/macro';
+import { sampleClients } from '../../../../business/sampleClients';
 import type { SuccessStory } from '../../content/types';
 
+const { lawFirm, fashionShop, restaurants } = sampleClients;
+const lawFirmName = lawFirm.name;
+const fashionShopName = fashionShop.name;
+const restaurantsName = restaurants.name;
+
 /**
- * Three client success stories (spec section 9 "Sample content"): fictional
- * clients from the Hamburg area, the same people who speak in the home page's
- * testimonials. Firm names and people's names stay as they are; figures are
+ * Three client success stories (spec section 9 "Sample content"): the site's
+ * sample clients (src/business/sampleClients.ts), the same firms and people as
+ * the about page's client cards and the home page's testimonials. Firm names
+ * and people's names stay as they are; figures are
  * written as text so that translators can format them for their language.
  */
 export const successStories: readonly SuccessStory[] = [
   {
     id: 'law-firm',
-    clientName: msg({ message: 'Möller & Partner Rechtsanwälte', comment: 'Name of a fictional Hamburg law firm; usually kept as it is' }),
+    clientName: lawFirm.name,
     industry: msg`Law firm for employment and commercial law, Hamburg`,
     serviceType: 'seo',
     serviceId: 'seo-retainer',
@@ -39,14 +46,13 @@ export const successStories: readonly SuccessStory[] = [
     timeline: msg`First results within 90 days`,
     testimonial: {
       quote: msg`We used to depend entirely on recommendations. Today the website is our most important source of new clients, and the monthly report shows us exactly why.`,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a person's name reads the same in every language
-      author: 'Dr. Katrin Möller',
-      role: msg`Managing partner, Möller & Partner Rechtsanwälte`,
+      author: lawFirm.contactPerson,
+      role: msg({ message: `Managing partner, ${lawFirmName}`, comment: 'A client’s role and firm (a proper noun)' }),
     },
   },
   {
     id: 'fashion-shop',
-    clientName: msg({ message: 'Modehaus Brandt', comment: 'Name of a fictional fashion boutique in Lüneburg; usually kept as it is' }),
+    clientName: fashionShop.name,
     industry: msg`Fashion boutique with online shop, Lüneburg`,
     serviceType: 'ads',
     serviceId: 'google-ads-sea',
@@ -75,14 +81,13 @@ export const successStories: readonly SuccessStory[] = [
     timeline: msg`Profitable from the first month`,
     testimonial: {
       quote: msg`For the first time I know what every euro in Google Ads brings back. The campaigns paid for themselves in the very first month, and our Christmas season was the best in the shop's history.`,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a person's name reads the same in every language
-      author: 'Thomas Brandt',
-      role: msg`Owner, Modehaus Brandt, Lüneburg`,
+      author: fashionShop.contactPerson,
+      role: msg({ message: `Owner, ${fashionShopName}`, comment: 'A client’s role and firm (a proper noun)' }),
     },
   },
   {
     id: 'restaurant-chain',
-    clientName: msg({ message: 'Elbküche Restaurants', comment: 'Name of a fictional Hamburg restaurant group; usually kept as it is' }),
+    clientName: restaurants.name,
     industry: msg`Restaurant group with four locations, Hamburg`,
     serviceType: 'website',
     serviceId: 'seo-web-development',
@@ -111,9 +116,8 @@ export const successStories: readonly SuccessStory[] = [
     timeline: msg`Reservations doubled within six months of launch`,
     testimonial: {
       quote: msg`One website for all four restaurants, in three languages, that loads instantly on any phone. Guests now book directly with us instead of through portals, and we keep the commission.`,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a person's name reads the same in every language
-      author: 'Sophie Laurent',
-      role: msg`Marketing director, Elbküche Restaurants, Hamburg`,
+      author: restaurants.contactPerson,
+      role: msg({ message: `Marketing director, ${restaurantsName}`, comment: 'A client’s role and firm (a proper noun)' }),
     },
   },
 ];

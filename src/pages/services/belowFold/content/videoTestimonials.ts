@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ImageId } from '../../../../assets/images/imageTable';
+import { sampleClients } from '../../../../business/sampleClients';
 
 /**
  * The two video testimonials (spec sections 3 and 9: name, company, location,
@@ -9,14 +10,16 @@ import type { ImageId } from '../../../../assets/images/imageTable';
  * thumbnail URLs are placeholders under /api/placeholder; the site ships no
  * clip of people who do not exist, so a testimonial is a poster drawn for this
  * site (src/assets/images/) with its transcript, and has no video field
- * (docs/decisions.md). The company names share their catalog entries (and
- * translator comments) with the success stories.
+ * (docs/decisions.md).
  */
+const { fashionShop, restaurants } = sampleClients;
+
 export interface VideoTestimonial {
   id: string;
   /** A person's name reads the same in every language. */
   name: string;
-  company: MessageDescriptor;
+  /** The firm (src/business/sampleClients.ts): a proper noun, the same in every language. */
+  company: string;
   location: MessageDescriptor;
   result: MessageDescriptor;
   /** The transcript, paragraph by paragraph. */
@@ -28,8 +31,8 @@ export interface VideoTestimonial {
 export const videoTestimonials: readonly VideoTestimonial[] = [
   {
     id: 'fashion-shop',
-    name: 'Thomas Brandt',
-    company: msg`Modehaus Brandt`,
+    name: fashionShop.contactPerson,
+    company: fashionShop.name,
     location: msg`Lüneburg`,
     result: msg`Return on ad spend up from 2.1 to 6.4`,
     transcript: [
@@ -41,8 +44,8 @@ export const videoTestimonials: readonly VideoTestimonial[] = [
   },
   {
     id: 'restaurant-chain',
-    name: 'Sophie Laurent',
-    company: msg`Elbküche Restaurants`,
+    name: restaurants.contactPerson,
+    company: restaurants.name,
     location: msg`Hamburg`,
     result: msg`Twice as many direct table reservations`,
     transcript: [

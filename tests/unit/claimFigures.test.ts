@@ -1,0 +1,227 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Window } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claims, foundedYear } from '../../src/business/claims';
+import { freeConsultation, packageOffers, serviceOffers, webAppPricing } from '../../src/business/offers';
+import { roiServiceTerms } from '../../src/business/roi';
+import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
+import { render } from '../../src/entry-server';
+import { skills, timeline } from '../../src/pages/about/content';
+import { LAST_TEST_MONTH, STATEMENT_DATE } from '../../src/pages/accessibility/content';
+import { PRIVACY_POLICY_DATE } from '../../src/pages/privacy/content';
+import { successStories } from '../../src/pages/services/belowFold/content/stories';
+import { TERMS_DATE } from '../../src/pages/terms/content';
+import { allPagePaths } from '../../src/routing/routes';
+
+/**
+ * Every figure a page states (its visible text, meta description, Open Graph
+ * description and JSON-LD) that is a percentage, a year, a "150+" count or a
+ * euro amount must be a value of the sources (src/business/claims.ts,
+ * offers.ts, roi.ts and the content modules named below). A figure next to the
+ * words of a claim (satisfied, years, projects, rating) must be that claim's
+ * value, whatever else the sources hold: 95 % beside "satisfaction" fails even
+ * though a skill bar is 95 %.
+ */
+
+type Kind = 'percent' | 'plus' | 'year' | 'euro';
+
+interface Found {
+  path: string;
+  kind: Kind;
+  value: number;
+  text: string;
+  /** The words around the figure that say what it counts (its element, or the nearest one with words). */
+  context: string;
+}
+
+const numbersIn = (text: string): number[] => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(/,(?=\d{3}\b)/, '').replace(',', '.')));
+const englishOf = (descriptor: MessageDescriptor): string => descriptor.message ?? '';
+
+/** The values each kind of figure may take, each with the source it comes from. */
+const sources: Record<Kind, Map<number, string>> = { percent: new Map(), plus: new Map(), year: new Map(), euro: new Map() };
+const add = (kind: Kind, value: number, source: string) => {
+  if (!sources[kind].has(value)) sources[kind].set(value, source);
+};
+add('percent', claims.satisfactionPercent, 'claims.satisfactionPercent');
+add('percent', claims.organicTrafficGainPercent, 'claims.organicTrafficGainPercent');
+add('percent', SEO_AUDIT_DISCOUNT_PERCENT, 'seoPopup SEO_AUDIT_DISCOUNT_PERCENT');
+for (const skill of skills) add('percent', skill.level, `about skills (${skill.id})`);
+for (const story of successStories) {
+  for (const result of story.results) {
+    for (const part of [result.before, result.after, result.improvement]) {
+      for (const value of numbersIn(englishOf(part))) add('percent', value, `success story ${story.id}`);
+    }
+  }
+}
+add('plus', claims.projects, 'claims.projects');
+add('plus', claims.experienceYears, 'claims.experienceYears');
+add('year', foundedYear, 'claims foundedYear');
+add('year', __BUILD_YEAR__, 'the build year (copyright line)');
+for (const entry of timeline) add('year', entry.year, 'about timeline');
+for (const date of [STATEMENT_DATE, LAST_TEST_MONTH, PRIVACY_POLICY_DATE, TERMS_DATE]) add('year', Number(date.slice(0, 4)), 'legal page date');
+// The imprint's legal fact, not a claim: the EU closed its ODR platform on 20 July 2025.
+add('year', 2025, 'imprint: ODR platform closed');
+for (const offer of Object.values(serviceOffers)) add('euro', offer.fromEur, 'offers.serviceOffers');
+for (const line of Object.values(packageOffers)) for (const tier of Object.values(line)) add('euro', tier.priceEur, 'offers.packageOffers');
+add('euro', webAppPricing.midSizeEur.min, 'offers.webAppPricing.midSizeEur');
+add('euro', webAppPricing.midSizeEur.max, 'offers.webAppPricing.midSizeEur');
+add('euro', freeConsultation.worthEur, 'offers.freeConsultation');
+for (const terms of Object.values(roiServiceTerms)) add('euro', terms.cost.eur, 'roi.roiServiceTerms');
+
+/** Words that say which claim a figure is; the nearest one to the figure decides. */
+const claimWords: Array<{ claim: 'satisfaction' | 'years' | 'projects' | 'rating' | 'founded'; words: RegExp; kinds: Kind[]; value: number }> = [
+  { claim: 'satisfaction', words: /satisf|zufrieden/gi, kinds: ['percent'], value: claims.satisfactionPercent },
+  { claim: 'years', words: /\b(?:years?|Jahre\w*|ans|années?)\b/gi, kinds: ['plus'], value: claims.experienceYears },
+  { claim: 'projects', words: /project|projekt|projet|websites|sites web/gi, kinds: ['plus'], value: claims.projects },
+  { claim: 'rating', words: /rating|bewertung|\bnote\b/gi, kinds: ['percent', 'plus'], value: claims.averageRating },
+  { claim: 'founded', words: /founded|gegründet|fondée?/gi, kinds: ['year'], value: foundedYear },
+];
+
+// A number as the three languages write it: 1,200 / 1.200 / 1 200 (narrow or no-break space), 0.9 / 0,9.
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?![\d])|\d+(?:[.,]\d+)?`;
+const patterns: Array<{ kind: Kind; pattern: RegExp }> = [
+  { kind: 'euro', pattern: new RegExp(String.raw`€[\u00a0\u202f ]?(${NUMBER})|(${NUMBER})[\u00a0\u202f ]?(?:€|EUR\b|[Ee]uros?\b)`, 'g') },
+  { kind: 'percent', pattern: new RegExp(String.raw`(${NUMBER})[\u00a0\u202f ]?%`, 'g') },
+  { kind: 'plus', pattern: new RegExp(String.raw`(?<![+\d])(${NUMBER})\+`, 'g') },
+  // A year, not a regulation's number (524/2013, 2024/3228) nor part of a bigger number.
+  { kind: 'year', pattern: /(?<![\d/.,])((?:19|20)\d\d)(?![\d/])/g },
+];
+/**
+ * "More than 150 projects", "über 8 Jahre": a plain number right before a claim's noun is that
+ * claim too; so is a year right after "since" (the founding year).
+ */
+const countBeforeNoun: Array<{ words: RegExp; value: number }> = [
+  { words: /\b(?:[Ss]ince|[Ss]eit|[Dd]epuis)[\u00a0 ]((?:19|20)\d\d)\b/g, value: foundedYear },
+  { words: new RegExp(String.raw`(?<![\d.,])(${NUMBER})\+?[\u00a0 ](?:projects|Projekte\w*|projets)\b`, 'g'), value: claims.projects },
+  { words: new RegExp(String.raw`(?<![\d.,])(${NUMBER})\+?[\u00a0 ](?:years|Jahre\w*|ans)\b`, 'g'), value: claims.experienceYears },
+];
+
+function parseNumber(text: string, lang: string): number {
+  const decimal = lang === 'en' ? '.' : ',';
+  const digits = [...text].filter((char) => /\d/.test(char) || char === decimal).join('');
+  return Number(digits.replace(',', '.'));
+}
+
+/**
+ * The text of every element that holds a figure (React splits "0 / 2000" into several text
+ * nodes, so figures are read in their element's whole text), each with the text of its
+ * nearest element that has words besides figures: a counter's label is its sibling.
+ */
+function textNodes(html: string): Array<{ text: string; context: string }> {
+  const window = new Window();
+  const document = window.document;
+  document.body.innerHTML = html;
+  for (const element of [...document.querySelectorAll('script, style, template')]) element.remove();
+  const holders = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/\d/.test(node.textContent ?? '') && node.parentElement) holders.add(node.parentElement as unknown as Element);
+  }
+  const nodes = [...holders].map((holder) => {
+    let context = holder.textContent ?? '';
+    for (let element = holder as Element | null, level = 0; element && level < 8; level += 1, element = element.parentElement) {
+      context = element.textContent ?? '';
+      if (/\p{L}{3,}/u.test(context.replace(/[\d.,%+€\s]/g, ''))) break;
+    }
+    return { text: holder.textContent ?? '', context };
+  });
+  window.close();
+  return nodes;
+}
+
+/** The meta and Open Graph descriptions and every string in the JSON-LD: what search engines quote. */
+function headTexts(head: string): string[] {
+  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const texts = [...head.matchAll(/<meta (?:name|property)="(?:description|og:description)" content="([^"]*)"/g)].map((m) => decode(m[1]!));
+  for (const [, json] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    JSON.parse(json!.replace(/\\u003c/g, '<'), (_key, value: unknown) => {
+      if (typeof value === 'string') texts.push(value);
+      return value;
+    });
+  }
+  return texts;
+}
+
+function figuresOf(path: string, lang: string, html: string, head: string): Found[] {
+  const found: Found[] = [];
+  const pieces = [...textNodes(html), ...headTexts(head).map((text) => ({ text, context: text }))];
+  for (const { text, context } of pieces) {
+    const taken: Array<[number, number]> = [];
+    for (const { kind, pattern } of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const start = match.index;
+        if (taken.some(([from, to]) => start >= from && start < to)) continue;
+        taken.push([start, start + match[0].length]);
+        const number = match.slice(1).find((group) => group !== undefined)!;
+        found.push({ path, kind, value: parseNumber(number, lang), text: match[0], context: `${context.slice(0, 160)}` });
+      }
+    }
+  }
+  return found;
+}
+
+/** The claim a figure's words name, by the claim word nearest to the figure in its context. */
+function claimOf(figure: Found) {
+  const at = figure.context.indexOf(figure.text);
+  let best: { claim: (typeof claimWords)[number]; distance: number } | undefined;
+  for (const claim of claimWords) {
+    if (!claim.kinds.includes(figure.kind)) continue;
+    for (const word of figure.context.matchAll(claim.words)) {
+      const distance = Math.abs(word.index - (at < 0 ? 0 : at));
+      if (!best || distance < best.distance) best = { claim, distance };
+    }
+  }
+  return best?.claim;
+}
+
+describe('claim figures on every page come from the sources', () => {
+  const figures: Found[] = [];
+  const countMismatches: string[] = [];
+
+  beforeAll(async () => {
+    for (const { path, locale } of allPagePaths()) {
+      const page = await render(path);
+      figures.push(...figuresOf(path, locale, page.html, page.head));
+      for (const { text } of [...textNodes(page.html), ...headTexts(page.head).map((text) => ({ text }))]) {
+        for (const { words, value } of countBeforeNoun) {
+          for (const match of text.matchAll(words)) {
+            if (parseNumber(match[1]!, locale) !== value) countMismatches.push(`${path}: "${match[0]}" (the source says ${value})`);
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('the about timeline runs from the founding year to the build year', () => {
+    for (const entry of timeline) {
+      expect(entry.year).toBeGreaterThanOrEqual(foundedYear);
+      expect(entry.year).toBeLessThanOrEqual(__BUILD_YEAR__);
+    }
+  });
+
+  it('reads the figures of all 30 pages', () => {
+    expect(new Set(figures.map((figure) => figure.path)).size).toBeGreaterThan(0);
+    expect(allPagePaths()).toHaveLength(30);
+    // Each kind occurs somewhere, so the patterns are not silently matching nothing.
+    for (const kind of ['percent', 'plus', 'year', 'euro'] as const) expect(figures.some((figure) => figure.kind === kind), kind).toBe(true);
+  });
+
+  it('every percentage, year, "+" count and euro amount is a value of a source', () => {
+    const unexplained = figures
+      .filter((figure) => !sources[figure.kind].has(figure.value))
+      .map((figure) => `${figure.path}: ${figure.kind} "${figure.text}" in "${figure.context}"`);
+    expect([...new Set(unexplained)]).toEqual([]);
+  });
+
+  it('a figure beside a claim’s words is that claim’s value', () => {
+    const wrong = figures.flatMap((figure) => {
+      const claim = claimOf(figure);
+      return claim && claim.value !== figure.value ? [`${figure.path}: "${figure.text}" beside ${claim.claim} words (the source says ${claim.value}) in "${figure.context}"`] : [];
+    });
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+
+  it('a count before "projects" or "years" is the claim’s value', () => {
+    expect([...new Set(countMismatches)]).toEqual([]);
+  });
+});
