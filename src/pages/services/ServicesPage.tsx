@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { SectionNavIsland } from './SectionNavIsland';
-import { ServiceShowcase } from './ServiceShowcase';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
 
 /**
- * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero and
- * showcase are the first screen; the rest is one island (belowFold/) with its own code and text.
+ * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero is
+ * the first screen on a phone; the rest, from the service showcase on, is one island (belowFold/) with
+ * its own code and text.
  */
 export function ServicesPage() {
   const { t } = useLingui();
@@ -29,7 +29,6 @@ export function ServicesPage() {
           </>
         }
       />
-      <ServiceShowcase />
       <ServicesBelowFoldIsland hydrate="visible" />
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
