@@ -9,6 +9,7 @@ import { serviceOffers } from '../../../business/offers';
 import { services } from '../content/services';
 import type { Service } from '../content/types';
 import { serviceDurationText, servicePriceText } from '../offerText';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';
 import { serviceDetails } from './content/serviceDetails';
@@ -67,9 +68,9 @@ function ServiceCard({ service }: { service: Service }) {
           {servicePriceText(i18n, offer)}
           <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
         </p>
-        <details className={styles.more} data-part="service-features" data-opens-at-hash>
+        <details className={disclosure.disclosure} data-part="service-features" data-opens-at-hash>
           {/* data-highlights-story: the success stories highlight this service's results while it is pointed at or focused (spec: the card's learn-more). */}
-          <summary className={styles.moreSummary} data-highlights-story={service.id}>
+          <summary className={disclosure.summary} data-highlights-story={service.id}>
             {t({
               message: `All ${featureCount} features and ${benefitCount} benefits`,
               comment: 'Opens the full description, features and benefits of a service card; the counts are 10 and 6',
@@ -94,8 +95,8 @@ function ServiceCard({ service }: { service: Service }) {
             </ul>
           </div>
         </details>
-        <details className={styles.more} data-part="service-steps">
-          <summary className={styles.moreSummary}>
+        <details className={disclosure.disclosure} data-part="service-steps">
+          <summary className={disclosure.summary}>
             {t({ message: `The ${stepCount} steps`, comment: 'Opens the steps of working together on a service; the count is 8' })}
           </summary>
           <ol className={`${styles.stepList} ${styles.moreContent}`}>
