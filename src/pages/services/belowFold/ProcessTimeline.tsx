@@ -85,9 +85,11 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
             onClick={() => timeline.send({ type: 'TIMELINE.TOGGLE', index })}
             onFocus={() => timeline.send({ type: 'TIMELINE.SELECT', index })}
           >
-            <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
+            <span className={styles.meta}>
+              <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
+              <span className={styles.duration}>{i18n._(step.duration)}</span>
+            </span>
             <span className={styles.title}>{i18n._(step.title)}</span>
-            <span className={styles.duration}>{i18n._(step.duration)}</span>
             <Chevron open={expanded} className={styles.chevron} />
           </button>
         </h3>

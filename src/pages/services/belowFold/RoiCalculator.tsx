@@ -110,7 +110,7 @@ export function RoiCalculator() {
             <p>
               {state === 'calculating'
                 ? t`Calculating your estimate…`
-                : t`Your estimate appears here: the additional revenue and the profit over 12 months, the payback period, and every assumption beside them.`}
+                : t`Your estimate appears here: revenue, profit and payback, with every assumption.`}
             </p>
           </div>
         )}

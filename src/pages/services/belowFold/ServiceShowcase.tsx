@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
@@ -53,8 +52,10 @@ function ServiceCard({ service }: { service: Service }) {
   const benefitCount = service.benefits.length;
   const stepCount = service.process.length;
   return (
-    <Reveal as="li" className={styles.card}>
-      <article id={id} aria-labelledby={`${id}-title`} className={styles.cardBody} data-service-card={service.id}>
+    // The anchor is the list item, which never moves: the card inside it rises into view (Reveal), and a link must land where it ends.
+    <li id={id} className={styles.cardItem} data-service-card={service.id}>
+      <Reveal className={styles.card}>
+        <article aria-labelledby={`${id}-title`} className={styles.cardBody}>
         <div className={styles.cardHead}>
           <span className={offerCard.iconBubble}>
             <Icon name={service.icon} />
@@ -64,7 +65,7 @@ function ServiceCard({ service }: { service: Service }) {
           </h3>
         </div>
         <p className={styles.muted}>{i18n._(service.shortDesc)}</p>
-        <p className={offerCard.price}>
+        <p className={`${offerCard.price} ${styles.cardPrice}`}>
           {servicePriceText(i18n, offer)}
           <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
         </p>
@@ -114,15 +115,16 @@ function ServiceCard({ service }: { service: Service }) {
           </ol>
         </details>
         {service.id === 'web-applications' ? (
-          <PageLink page="webApp" className={`${buttons.secondary} ${styles.cardAction}`}>
+          <PageLink page="webApp" className={offerCard.cardLink}>
             {t`All about custom web applications`}
           </PageLink>
         ) : (
-          <a href="#contact-section" className={`${buttons.secondary} ${styles.cardAction}`}>
+          <a href="#contact-section" className={offerCard.cardLink}>
             {t({ message: `Request ${title}`, comment: 'Button on a service card, leading to the contact block' })}
           </a>
         )}
-      </article>
-    </Reveal>
+        </article>
+      </Reveal>
+    </li>
   );
 }

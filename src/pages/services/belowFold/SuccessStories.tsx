@@ -81,7 +81,6 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
               <strong className={styles.improvement}>{i18n._(keyResult.improvement)}</strong> {i18n._(keyResult.metric)}
             </p>
           ) : null}
-          <p className={styles.timeline}>{i18n._(story.timeline)}</p>
         </div>
         <details className={`${disclosure.disclosure} ${styles.more}`} data-part="story-details">
           <summary className={disclosure.summary}>{t({ message: 'The whole story', comment: 'Opens the challenge, solution, results and the client’s words of a success story' })}</summary>
@@ -116,6 +115,7 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
                 ))}
               </tbody>
             </table>
+            <p className={styles.timeline}>{i18n._(story.timeline)}</p>
           </div>
           {story.testimonial ? (
             <figure className={styles.quote}>
