@@ -29,7 +29,9 @@ export function ServicesPage() {
           </>
         }
       />
-      <ServicesBelowFoldIsland hydrate="visible" />
+      {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
+          and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}
+      <ServicesBelowFoldIsland hydrate="scroll" />
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
       {/* Timed notices for a visitor who reads on: nothing to do before the first scroll. */}
