@@ -163,6 +163,16 @@ export interface RoiResult {
   conversionRateAfter: number;
 }
 
+/**
+ * The result's headline (issue 27): the additional revenue and the profit after
+ * the service's cost over the first 12 months, and the payback period. Euros
+ * and months that the assumptions beside them explain; the percentages (which
+ * the table's factors drive into the thousands) are further figures, never the
+ * headline.
+ */
+export const roiHeadlineFigures = ['totalValue', 'netProfitFirstYear', 'paybackPeriod'] as const satisfies ReadonlyArray<keyof RoiResult>;
+export type RoiHeadlineFigure = (typeof roiHeadlineFigures)[number];
+
 export interface PaybackTerms {
   /** Additional revenue per month once the effect has started. */
   additionalRevenue: number;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type RoiInputs, type RoiNumberField, calculateRoi, roiInputsToQuery, roiNumberFields } from '../../src/business/roi';
+import { type RoiInputs, type RoiNumberField, calculateRoi, roiInputsToQuery, roiNumberFields, roiServiceTerms } from '../../src/business/roi';
 import { browserModelPaths } from '../support/modelTest';
 import { type RoiModelEvent, type RoiModelInputSet, roiModelInputSets, roiTestModel } from '../model/roiCalculator.model';
 import { expect, test } from './fixtures';
@@ -14,9 +14,33 @@ import { openOnPausedClock } from './support/pauseClock';
  * shared link that reopens it; the keyboard alone.
  */
 const pages = [
-  { locale: 'de', url: '/leistungen', tag: 'de-DE', success: 'Es lohnt sich', errorTitle: 'Bitte prüfen Sie Ihre Angaben:' },
-  { locale: 'en', url: '/en/services', tag: 'en-US', success: 'Worth it', errorTitle: 'Please check your figures:' },
-  { locale: 'fr', url: '/fr/services', tag: 'fr-FR', success: 'Rentable', errorTitle: 'Veuillez vérifier vos chiffres' },
+  {
+    locale: 'de',
+    url: '/leistungen',
+    tag: 'de-DE',
+    success: 'Es lohnt sich',
+    errorTitle: 'Bitte prüfen Sie Ihre Angaben:',
+    note: 'typische Wirkungen dieser Leistung in bisherigen Projekten, kein Versprechen',
+    assumed: '(hier angenommen)',
+  },
+  {
+    locale: 'en',
+    url: '/en/services',
+    tag: 'en-US',
+    success: 'Worth it',
+    errorTitle: 'Please check your figures:',
+    note: 'typical effects of this service in past projects, not a promise',
+    assumed: '(assumed here)',
+  },
+  {
+    locale: 'fr',
+    url: '/fr/services',
+    tag: 'fr-FR',
+    success: 'Rentable',
+    errorTitle: 'Veuillez vérifier vos chiffres',
+    note: 'effets typiques de ce service dans des projets passés, pas une promesse',
+    assumed: '(hypothèse retenue ici)',
+  },
 ] as const;
 type Labels = (typeof pages)[number];
 
@@ -32,6 +56,12 @@ const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttri
 const euro = (tag: string, amount: number) =>
   new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount).replace(/[\u00a0\u202f]/g, ' ');
 const text = async (page: Page, name: string) => (await figure(page, name).innerText()).replace(/[\u00a0\u202f]/g, ' ');
+const headline = (page: Page) => result(page).locator('[data-part="roi-headline"]');
+const assumptions = (page: Page) => result(page).locator('[data-part="roi-assumptions"]');
+const months = (tag: string, value: number) =>
+  new Intl.NumberFormat(tag, { style: 'unit', unit: 'month', unitDisplay: 'long', maximumFractionDigits: 1 }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+/** The multipliers as the language writes them: 2.8 (en), 2,8 (de, fr). */
+const factor = (tag: string, value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value);
 
 /** Opens the page on a paused fake clock, with the calculator on screen and its section revealed. */
 async function openCalculator(page: Page, url: string) {
@@ -54,12 +84,37 @@ async function expectInputs(page: Page, inputs: RoiInputs) {
 async function expectResult(page: Page, inputs: RoiInputs, labels: Labels) {
   await expect(calculator(page)).toHaveAttribute('data-state', 'result');
   const expected = calculateRoi(inputs);
-  expect(await text(page, 'additionalRevenue')).toBe(euro(labels.tag, expected.additionalRevenue));
+  // the headline (issue 27): additional revenue and profit after the cost over 12 months, and the payback period; no percentage
+  expect(await headline(page).locator('[data-figure]').evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-figure')))).toEqual([
+    'totalValue',
+    'netProfitFirstYear',
+    'paybackPeriod',
+  ]);
   expect(await text(page, 'totalValue')).toBe(euro(labels.tag, expected.totalValue));
+  expect(await text(page, 'netProfitFirstYear')).toBe(euro(labels.tag, expected.netProfitFirstYear));
+  expect(await text(page, 'paybackPeriod')).toContain(months(labels.tag, expected.paybackPeriod));
+  await expect(headline(page)).not.toContainText('%');
+  // a percentage above 1,000 % is never set as large as a headline figure
+  const figureSizes = await result(page)
+    .locator('dd')
+    .evaluateAll((dds) => dds.map((dd) => ({ value: dd.textContent ?? '', px: parseFloat(getComputedStyle(dd).fontSize) })));
+  const headlinePx = figureSizes.find(({ value }) => value.replace(/[\u00a0\u202f]/g, ' ') === euro(labels.tag, expected.totalValue))!.px;
+  for (const { value, px } of figureSizes.filter(({ value }) => value.includes('%') && Number(value.replace(/\D/g, '')) > 1000)) {
+    expect(px, `${value} is set smaller than the headline`).toBeLessThan(headlinePx * 0.6);
+  }
+  expect(await text(page, 'additionalRevenue')).toBe(euro(labels.tag, expected.additionalRevenue));
   expect(await text(page, 'monthlyProfit')).toBe(euro(labels.tag, expected.monthlyProfit));
   await expect(result(page).locator('[data-part="roi-success"]')).toHaveCount(expected.profitableFirstYear ? 1 : 0);
   if (expected.profitableFirstYear) await expect(result(page).locator('[data-part="roi-success"]')).toContainText(labels.success);
-  await expect(result(page).locator('ul li')).toHaveCount(4); // the assumptions
+  // the assumptions beside the result: the service's factors, the time to effect, the cost and what it is, and that it is no promise
+  const terms = roiServiceTerms[inputs.serviceType];
+  await expect(assumptions(page).locator('ul li')).toHaveCount(4);
+  await expect(assumptions(page).locator('li').nth(0)).toContainText(`×${factor(labels.tag, terms.trafficMultiplier)}`);
+  await expect(assumptions(page).locator('li').nth(1)).toContainText(`×${factor(labels.tag, terms.conversionMultiplier)}`);
+  await expect(assumptions(page).locator('li').nth(2)).toContainText(String(terms.monthsUntilEffect));
+  expect((await assumptions(page).locator('li').nth(3).innerText()).replace(/[\u00a0\u202f]/g, ' ')).toContain(euro(labels.tag, terms.cost.eur));
+  if (inputs.serviceType !== 'google-ads') await expect(assumptions(page).locator('li').nth(3)).toContainText(labels.assumed);
+  await expect(assumptions(page)).toContainText(labels.note);
   // the result is in the address, for sharing; the canonical link stays the page's own
   expect(new URL(page.url()).search).toBe(`?${roiInputsToQuery(inputs)}`);
   expect(new URL(page.url()).hash).toBe('#roi-calculator');

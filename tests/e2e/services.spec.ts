@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serviceOffers } from '../../src/business/offers';
-import { servicesNavIds, servicesSectionIds } from '../../src/pages/services/sections';
+import { serviceAnchorIds, servicesNavIds, servicesSectionIds } from '../../src/pages/services/sections';
 import { browserModelPaths } from '../support/modelTest';
 import { type PackageTabsModelEvent, packageTabsModelClicks, packageTabsModelKeys, packageTabsTestModel } from '../model/packageTabs.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
@@ -97,6 +97,28 @@ test.describe('services page anchors', () => {
       await expectLandedBelowHeader(page, id);
     });
   }
+
+  // Issue 27: each service in detail is a card of the showcase; its anchor lands on the card and opens its features.
+  for (const id of serviceAnchorIds) {
+    test(`/en/services#${id} lands on the service's card, below the header, with its features open`, async ({ page }) => {
+      await openPage(page, `/en/services#${id}`);
+      await expectLandedBelowHeader(page, id);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(page.locator(`#${id} [data-part="service-features"]`)).toHaveAttribute('open', '');
+      await expect(page.locator(`#${id} [data-part="service-features"] li`).first()).toBeVisible();
+      await expect(page.locator(`#${id} [data-part="service-steps"]`)).not.toHaveAttribute('open');
+    });
+  }
+
+  test('an in-page link to a service (the advisor, a card) opens its features too', async ({ page }) => {
+    await openPage(page, '/en/services');
+    await page.locator('#why-choose-us').scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.location.hash = 'service-seo-retainer';
+    });
+    await expectLandedBelowHeader(page, 'service-seo-retainer');
+    await expect(page.locator('#service-seo-retainer [data-part="service-features"]')).toHaveAttribute('open', '');
+  });
 
   test('a link from another page to /leistungen#service-comparison lands on the section', async ({ page }) => {
     await openPage(page, '/');
@@ -247,6 +269,43 @@ test('passes axe with a tab, a timeline step and an FAQ item open', async ({ pag
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test.describe('a phone reader can finish the page (issue 27)', () => {
+  // The common 375 px phone (iPhone X to 13 mini): 25 of its screens are 20,300 px.
+  test.use({ viewport: { width: 375, height: 812 } });
+  const SCREENS = 25;
+
+  for (const { locale, url } of pages) {
+    test(`${locale}: shorter than ${SCREENS} screens, with every service's features, benefits and steps in the HTML`, async ({ page, request }) => {
+      await openPage(page, url);
+      const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
+      test.info().annotations.push({ type: 'height', description: `${url}: ${height} px, ${(height / screen).toFixed(1)} screens` });
+      expect(height, `${url} is ${height} px tall`).toBeLessThan(SCREENS * screen);
+      // nothing of the spec left the HTML: the disclosures hold all 10 features, 6 benefits and 8 steps of each service
+      const html = await (await request.get(url)).text();
+      for (const id of serviceAnchorIds) {
+        const card = page.locator(`#${id}`);
+        await expect(card.locator('[data-part="service-features"] ul').first().locator('li')).toHaveCount(10);
+        await expect(card.locator('[data-part="service-features"] ul').nth(1).locator('li')).toHaveCount(6);
+        await expect(card.locator('[data-part="service-steps"] ol > li')).toHaveCount(8);
+        expect(html).toContain(`id="${id}"`);
+      }
+      // the whole of every success story, and every step's description, are in the HTML, collapsed
+      await expect(page.locator('#success-stories details[data-part="story-details"] table')).toHaveCount(3);
+      await expect(page.locator('[data-part="process-timeline"] [hidden="until-found"] p').first()).toBeAttached();
+    });
+  }
+
+  test('find-in-page text inside a closed card is in a <details>, which the browser opens for it', async ({ page }) => {
+    await openPage(page, '/en/services');
+    const step = page.locator('#service-google-ads-sea [data-part="service-steps"]');
+    await expect(step).not.toHaveAttribute('open');
+    // what find-in-page and a text fragment do: reveal the element's ancestors (the HTML "ancestor revealing" algorithm)
+    await page.goto('/en/services#:~:text=Weekly%20optimisation');
+    await page.waitForSelector('html[data-layout="complete"]');
+    await expect(step).toHaveAttribute('open', '');
+  });
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -276,6 +335,8 @@ test.describe('on a 375 px phone', () => {
   test('a success story\'s results stack: each figure under its column\'s name, inside its card', async ({ page }) => {
     await openPage(page, '/fr/services');
     const tables = page.locator('#success-stories table');
+    // each table is in the story's disclosure (issue 27)
+    for (const summary of await page.locator('#success-stories [data-part="story-details"] > summary').all()) await summary.click();
     await tables.first().scrollIntoViewIfNeeded();
     await expect(tables).toHaveCount(3);
     const layout = await tables.evaluateAll((all) =>

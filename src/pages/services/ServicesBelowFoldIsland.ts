@@ -1,7 +1,7 @@
 import { belowFoldText } from '../../i18n/belowFoldText';
 import { island } from '../../islands/island';
 
-/** Everything after the showcase: prerendered, hydrated (with its text) as it comes near the viewport. */
+/** Everything after the hero, from the showcase on: prerendered, hydrated (with its text) at the page's first scroll. */
 export const ServicesBelowFoldIsland = island(() => import('./belowFold/ServicesBelowFold').then((module) => module.ServicesBelowFold), {
   text: belowFoldText('services'),
 });

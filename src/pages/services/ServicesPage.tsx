@@ -3,13 +3,13 @@ import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { SectionNavIsland } from './SectionNavIsland';
-import { ServiceShowcase } from './ServiceShowcase';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
 
 /**
- * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero and
- * showcase are the first screen; the rest is one island (belowFold/) with its own code and text.
+ * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero is
+ * the first screen on a phone; the rest, from the service showcase on, is one island (belowFold/) with
+ * its own code and text.
  */
 export function ServicesPage() {
   const { t } = useLingui();
@@ -34,8 +34,9 @@ export function ServicesPage() {
           </>
         }
       />
-      <ServiceShowcase />
-      <ServicesBelowFoldIsland hydrate="visible" />
+      {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
+          and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}
+      <ServicesBelowFoldIsland hydrate="scroll" />
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
       {/* Timed notices for a visitor who reads on: nothing to do before the first scroll. */}

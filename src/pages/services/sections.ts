@@ -1,8 +1,10 @@
 // No Lingui macros here: the browser tests import this list.
+import { type ServiceId, serviceOffers } from '../../business/offers';
 
 /**
  * The sections below the hero, in the order of the spec (section 2, "Services
- * page"); the ids are also the anchors.
+ * page"); the ids are also the anchors. The spec's per-service detail sections
+ * are the showcase's cards (serviceAnchorIds, issue 27).
  */
 export const servicesSectionIds = [
   'services-section',
@@ -11,10 +13,6 @@ export const servicesSectionIds = [
   'why-choose-us',
   'process-timeline',
   'quick-quote',
-  'service-seo-web-development',
-  'service-google-ads-sea',
-  'service-seo-retainer',
-  'service-web-applications',
   'video-testimonials',
   'responsive-preview',
   'service-comparison',
@@ -24,6 +22,13 @@ export const servicesSectionIds = [
 ] as const;
 
 export type ServicesSectionId = (typeof servicesSectionIds)[number];
+
+/**
+ * The anchors of the four services (spec: service-{serviceId}): since issue 27
+ * each is a card of the showcase (services-section) holding the service in
+ * detail, instead of a section of its own after the quick quote.
+ */
+export const serviceAnchorIds: readonly string[] = (Object.keys(serviceOffers) as ServiceId[]).map((id) => `service-${id}`);
 
 /**
  * The floating navigation's list, in the spec's order; it shows the ones the

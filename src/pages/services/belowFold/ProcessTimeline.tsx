@@ -17,10 +17,12 @@ const stepButtonId = (step: TimelineStep) => `timeline-${step.id}`;
 
 /**
  * The process timeline (the processTimeline machine): six steps along a line
- * that fills up to the selected step. Each step is a button that expands its
- * deliverables (aria-expanded, aria-controls); the arrow keys, Home and End
- * move between the steps. The deliverables are in the prerendered HTML and
- * reachable by find-in-page while collapsed; without scripts they are open.
+ * that fills up to the selected step. Each step is a button with its title and
+ * duration that expands its description and deliverables (aria-expanded,
+ * aria-controls; collapsed, a phone reader sees six short lines, issue 27); the
+ * arrow keys, Home and End move between the steps. The panels are in the
+ * prerendered HTML and reachable by find-in-page while collapsed; without
+ * scripts they are open.
  */
 export function ProcessTimeline() {
   const { t } = useLingui();
@@ -83,13 +85,14 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
             onClick={() => timeline.send({ type: 'TIMELINE.TOGGLE', index })}
             onFocus={() => timeline.send({ type: 'TIMELINE.SELECT', index })}
           >
-            <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
+            <span className={styles.meta}>
+              <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
+              <span className={styles.duration}>{i18n._(step.duration)}</span>
+            </span>
             <span className={styles.title}>{i18n._(step.title)}</span>
-            <span className={styles.duration}>{i18n._(step.duration)}</span>
             <Chevron open={expanded} className={styles.chevron} />
           </button>
         </h3>
-        <p className={styles.description}>{i18n._(step.description)}</p>
         <div
           ref={panelRef}
           id={panelId}
@@ -101,6 +104,7 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
         >
           {/* Styled inside: a panel hidden until found keeps its own box (content-visibility), only its content goes. */}
           <div className={styles.panelContent}>
+            <p className={styles.description}>{i18n._(step.description)}</p>
             <p className={styles.deliverablesTitle}>{t`What you receive`}</p>
             <ul className={styles.deliverables}>
               {step.deliverables.map((deliverable) => (

@@ -5,11 +5,14 @@ import { type FormEvent, useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import {
+  PAYBACK_MAX_MONTHS,
   ROI_CONSISTENCY_TOLERANCE,
+  type RoiHeadlineFigure,
   type RoiInputs,
   type RoiNumberField,
   type RoiResult,
   type RoiValidationError,
+  roiHeadlineFigures,
   roiInputLimits,
   roiNumberFields,
   roiServiceTerms,
@@ -48,10 +51,9 @@ const months = (i18n: I18n, value: number) =>
 /** The figures keep no decimals except the conversion rate. */
 const wholeNumber = (i18n: I18n, value: number) => formatNumber(i18n, value, { maximumFractionDigits: 0 });
 
-/** What a service costs, as its choice shows it. */
+/** What a service is calculated with, and what that cost is: under its choice and beside the result. */
 function serviceCostText(i18n: I18n, type: RoiInputs['serviceType']): string {
-  const { cost } = roiServiceTerms[type];
-  return translate(i18n, cost.kind === 'oneTime' ? roiServiceCost.oneTime : roiServiceCost.monthly, { price: formatEuro(i18n, cost.eur) });
+  return translate(i18n, roiServiceCost[type], { price: formatEuro(i18n, roiServiceTerms[type].cost.eur) });
 }
 
 /**
@@ -108,7 +110,7 @@ export function RoiCalculator() {
             <p>
               {state === 'calculating'
                 ? t`Calculating your estimate…`
-                : t`Your estimate appears here: additional revenue, profit, return on investment and payback period.`}
+                : t`Your estimate appears here: revenue, profit and payback, with every assumption.`}
             </p>
           </div>
         )}
@@ -216,25 +218,34 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
   const euro = (amount: number) => formatEuro(i18n, amount);
   const net = euro(result.netProfitFirstYear);
   const paybackText = months(i18n, result.paybackPeriod);
-  const figures: Array<[keyof typeof roiFigureLabel, string]> = [
+  const payback =
+    result.paybackPeriod >= PAYBACK_MAX_MONTHS
+      ? t({ message: `${paybackText} or more`, comment: 'ROI calculator: a payback period that the calculation cannot see the end of, e.g. "999 months or more"' })
+      : paybackText;
+  // The headline: euros and months a business owner can check against the assumptions beside them (never a percentage).
+  const headline: Record<RoiHeadlineFigure, string> = { totalValue: euro(result.totalValue), netProfitFirstYear: net, paybackPeriod: payback };
+  const further: Array<[keyof typeof roiFigureLabel, string]> = [
     ['additionalRevenue', euro(result.additionalRevenue)],
-    ['totalValue', euro(result.totalValue)],
     ['monthlyProfit', euro(result.monthlyProfit)],
-    ['monthlyROI', percent(i18n, result.monthlyROI)],
-    ['yearlyROI', percent(i18n, result.yearlyROI)],
-    [
-      'paybackPeriod',
-      result.paybackPeriod >= 999 ? t({ message: `${paybackText} or more`, comment: 'ROI calculator: a payback period that the calculation cannot see the end of, e.g. "999 months or more"' }) : paybackText,
-    ],
     ['trafficIncrease', percent(i18n, result.trafficIncrease, { signed: true })],
     ['conversionIncrease', percent(i18n, result.conversionIncrease, { signed: true })],
+    ['monthlyROI', percent(i18n, result.monthlyROI)],
+    ['yearlyROI', percent(i18n, result.yearlyROI)],
   ];
-  const effectMonths = 12 - terms.monthsUntilEffect;
+  const factor = (value: number) => formatNumber(i18n, value, { maximumFractionDigits: 2 });
   return (
     <section className={styles.result} aria-labelledby="roi-result-title" data-part="roi-result">
       <h3 id="roi-result-title" className={tools.heading}>
         {t({ message: `Your estimate: ${service}`, comment: 'ROI calculator: heading of the result; {service} is a service name' })}
       </h3>
+      <dl className={styles.headline} data-part="roi-headline">
+        {roiHeadlineFigures.map((figure) => (
+          <div key={figure} data-figure={figure}>
+            <dt>{i18n._(roiFigureLabel[figure])}</dt>
+            <dd>{headline[figure]}</dd>
+          </div>
+        ))}
+      </dl>
       {result.profitableFirstYear ? (
         <p className={styles.success} data-part="roi-success">
           <Icon name="check" className={styles.noticeIcon} />
@@ -245,34 +256,40 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
           {t`In the first 12 months the costs are not yet covered (net ${net}). The effect lasts beyond the first year – let's look at your figures together.`}
         </p>
       )}
-      <dl className={`${tools.summary} ${styles.figures}`}>
-        {figures.map(([figure, value]) => (
+      <div className={styles.assumptions} data-part="roi-assumptions">
+        <h4 className={styles.assumptionsTitle}>{t`What the estimate assumes`}</h4>
+        <ul>
+          <li>
+            {translate(i18n, roiAssumption.traffic, {
+              factor: factor(terms.trafficMultiplier),
+              visitors: wholeNumber(i18n, inputs.monthlyVisitors),
+              visitorsAfter: wholeNumber(i18n, result.visitorsAfter),
+            })}
+          </li>
+          <li>
+            {translate(i18n, roiAssumption.conversion, {
+              factor: factor(terms.conversionMultiplier),
+              rate: percent(i18n, inputs.conversionRate, { decimals: 2 }),
+              rateAfter: percent(i18n, result.conversionRateAfter, { decimals: 2 }),
+              order: euro(inputs.averageOrderValue),
+            })}
+          </li>
+          <li>{translate(i18n, roiAssumption.effect, { months: terms.monthsUntilEffect, effectMonths: 12 - terms.monthsUntilEffect })}</li>
+          <li>{translate(i18n, roiAssumption.cost, { cost: serviceCostText(i18n, inputs.serviceType) })}</li>
+        </ul>
+        <p className={styles.assumptionsNote} data-part="roi-note">
+          {i18n._(roiAssumption.note)}
+        </p>
+      </div>
+      <dl className={`${tools.summary} ${styles.figures}`} aria-label={t({ message: 'Further figures', comment: 'ROI calculator: label of the list of figures under the headline' })}>
+        {further.map(([figure, value]) => (
           <div key={figure} data-figure={figure}>
             <dt>{i18n._(roiFigureLabel[figure])}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <h4 className={styles.assumptionsTitle}>{t`What the figures assume`}</h4>
-      <ul className={styles.assumptions}>
-        <li>
-          {translate(i18n, roiAssumption.growth, {
-            service,
-            visitors: wholeNumber(i18n, inputs.monthlyVisitors),
-            visitorsAfter: wholeNumber(i18n, result.visitorsAfter),
-            rate: percent(i18n, inputs.conversionRate, { decimals: 2 }),
-            rateAfter: percent(i18n, result.conversionRateAfter, { decimals: 2 }),
-            order: euro(inputs.averageOrderValue),
-          })}
-        </li>
-        <li>{translate(i18n, roiAssumption.effect, { months: terms.monthsUntilEffect, effectMonths })}</li>
-        <li>
-          {terms.cost.kind === 'oneTime'
-            ? translate(i18n, roiAssumption.oneTimeCost, { cost: euro(terms.cost.eur) })
-            : translate(i18n, roiAssumption.monthlyCost, { cost: euro(terms.cost.eur) })}
-        </li>
-        <li>{i18n._(roiAssumption.estimate)}</li>
-      </ul>
+      {terms.cost.kind === 'oneTime' ? <p className={tools.hint}>{i18n._(roiAssumption.oneTimeSpread)}</p> : null}
       <p className={tools.hint}>{t`The address bar now holds these figures: copy it to share this calculation.`}</p>
       <div className={tools.actions}>
         <a href="#quick-quote" className={buttons.primary}>

@@ -9,14 +9,15 @@ import { ResponsivePreviewIsland } from './ResponsivePreviewIsland';
 import { RoiCalculatorIsland } from './RoiCalculatorIsland';
 import { SeoPopupIsland } from './SeoPopupIsland';
 import { ServiceAdvisorIsland } from './ServiceAdvisorIsland';
-import { ServiceDetails } from './ServiceDetails';
+import { ServiceShowcase } from './ServiceShowcase';
 import { ServicesFaq } from './ServicesFaq';
 import { SuccessStoriesIsland } from './SuccessStoriesIsland';
 import { VideoTestimonialsIsland } from './VideoTestimonialsIsland';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /**
- * The services page after its showcase, in the spec's order: one island with
+ * The services page after its hero, in the spec's order (the showcase holds
+ * each service in detail, issue 27): one island with
  * its own catalog (src/i18n/belowFoldText.ts); its widgets are islands inside
  * it, each hydrating on its own trigger once this part has.
  */
@@ -24,6 +25,7 @@ export function ServicesBelowFold() {
   const { t } = useLingui();
   return (
     <>
+      <ServiceShowcase />
       <Section
         id="service-advisor"
         tone="dark"
@@ -64,7 +66,6 @@ export function ServicesBelowFold() {
       >
         <QuickQuoteIsland hydrate="visible" />
       </Section>
-      <ServiceDetails />
       <Section
         id="video-testimonials"
         tone="dark"

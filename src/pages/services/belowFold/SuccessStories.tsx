@@ -5,11 +5,13 @@ import { useMachineActor } from '../../../lib/useMachineActor';
 import { type StoryFilter, storiesFilterMachine, storyFilters, storyShown } from '../../../machines/storiesFilter';
 import { successStories } from './content/stories';
 import type { SuccessStory } from '../content/types';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import styles from './SuccessStories.module.css';
 
 /**
  * The success stories with their filter (the storiesFilter machine): all, SEO,
- * Google Ads or websites, announced with a live count. A service card's
+ * Google Ads or websites, announced with a live count. Each story shows its
+ * key result; the whole story is a native disclosure (issue 27). A service card's
  * "learn more" link (data-highlights-story) highlights the results of the
  * story about that service while it is pointed at or focused.
  */
@@ -64,6 +66,7 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
     change: t({ message: 'Change', comment: 'Column of the results table in a success story' }),
   };
   const titleId = `story-${story.id}`;
+  const [keyResult] = story.results;
   return (
     <li className={styles.story} hidden={hidden} data-story={story.id} data-service-type={story.serviceType}>
       <article aria-labelledby={titleId}>
@@ -71,49 +74,60 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
         <h3 id={titleId} className={styles.client}>
           {story.clientName}
         </h3>
-        <dl className={styles.approach}>
-          <dt>{t({ message: 'Challenge', comment: 'Heading in a success story' })}</dt>
-          <dd>{i18n._(story.challenge)}</dd>
-          <dt>{t({ message: 'Solution', comment: 'Heading in a success story' })}</dt>
-          <dd>{i18n._(story.solution)}</dd>
-        </dl>
+        {/* The result at a glance; the whole story (challenge, solution, every figure, the client's words) opens below it. */}
         <div className={styles.results} data-part="story-results" data-highlighted={highlighted || undefined}>
-          <table className={styles.resultTable}>
-            <caption className={styles.resultCaption}>{t({ message: 'Results', comment: 'Caption of the results table in a success story' })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t({ message: 'Metric', comment: 'Column of the results table in a success story' })}</th>
-                <th scope="col">{columns.before}</th>
-                <th scope="col">{columns.after}</th>
-                <th scope="col">{columns.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {story.results.map((result) => (
-                <tr key={result.metric.id}>
-                  <th scope="row">{i18n._(result.metric)}</th>
-                  {/* data-label: the column's name above the figure where a narrow card stacks the row */}
-                  <td data-label={columns.before}>{i18n._(result.before)}</td>
-                  <td data-label={columns.after}>{i18n._(result.after)}</td>
-                  <td data-label={columns.change} className={styles.improvement}>
-                    {i18n._(result.improvement)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className={styles.timeline}>{i18n._(story.timeline)}</p>
+          {keyResult ? (
+            <p className={styles.keyResult}>
+              <strong className={styles.improvement}>{i18n._(keyResult.improvement)}</strong> {i18n._(keyResult.metric)}
+            </p>
+          ) : null}
         </div>
-        {story.testimonial ? (
-          <figure className={styles.quote}>
-            <blockquote>
-              <p>{i18n._(story.testimonial.quote)}</p>
-            </blockquote>
-            <figcaption>
-              <strong>{story.testimonial.author}</strong>, {i18n._(story.testimonial.role)}
-            </figcaption>
-          </figure>
-        ) : null}
+        <details className={`${disclosure.disclosure} ${styles.more}`} data-part="story-details">
+          <summary className={disclosure.summary}>{t({ message: 'The whole story', comment: 'Opens the challenge, solution, results and the client’s words of a success story' })}</summary>
+          <dl className={styles.approach}>
+            <dt>{t({ message: 'Challenge', comment: 'Heading in a success story' })}</dt>
+            <dd>{i18n._(story.challenge)}</dd>
+            <dt>{t({ message: 'Solution', comment: 'Heading in a success story' })}</dt>
+            <dd>{i18n._(story.solution)}</dd>
+          </dl>
+          <div className={styles.resultFigures}>
+            <table className={styles.resultTable}>
+              <caption className={styles.resultCaption}>{t({ message: 'Results', comment: 'Caption of the results table in a success story' })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t({ message: 'Metric', comment: 'Column of the results table in a success story' })}</th>
+                  <th scope="col">{columns.before}</th>
+                  <th scope="col">{columns.after}</th>
+                  <th scope="col">{columns.change}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {story.results.map((result) => (
+                  <tr key={result.metric.id}>
+                    <th scope="row">{i18n._(result.metric)}</th>
+                    {/* data-label: the column's name above the figure where a narrow card stacks the row */}
+                    <td data-label={columns.before}>{i18n._(result.before)}</td>
+                    <td data-label={columns.after}>{i18n._(result.after)}</td>
+                    <td data-label={columns.change} className={styles.improvement}>
+                      {i18n._(result.improvement)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className={styles.timeline}>{i18n._(story.timeline)}</p>
+          </div>
+          {story.testimonial ? (
+            <figure className={styles.quote}>
+              <blockquote>
+                <p>{i18n._(story.testimonial.quote)}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{story.testimonial.author}</strong>, {i18n._(story.testimonial.role)}
+              </figcaption>
+            </figure>
+          ) : null}
+        </details>
       </article>
     </li>
   );

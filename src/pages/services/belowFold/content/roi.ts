@@ -29,10 +29,29 @@ export const roiServiceName: Record<RoiServiceType, MessageDescriptor> = {
   'complete-package': msg({ message: 'Complete package (website, SEO and ads)', comment: 'ROI calculator: a service to calculate with' }),
 };
 
-/** What a service costs, under its name: "€3,500 one-time", "€1,200 a month". */
-export const roiServiceCost = {
-  oneTime: msg({ message: '{price} one-time', comment: 'ROI calculator: the one-time cost of a service' }),
-  monthly: msg({ message: '{price} a month', comment: 'ROI calculator: the monthly cost of a service' }),
+/**
+ * What the cost a service is calculated with is (issue 27): a typical project or
+ * retainer assumed for the estimate, or the package whose price it is, so that
+ * it never reads as a contradiction of the cards' "from" prices or the package
+ * tiers. `{price}` is a formatted euro amount.
+ */
+export const roiServiceCost: Record<RoiServiceType, MessageDescriptor> = {
+  'seo-website': msg({
+    message: 'Typical SEO website project: {price} one-time (assumed here)',
+    comment: 'ROI calculator: the cost the estimate assumes for an SEO-optimised website; not a price list entry',
+  }),
+  'google-ads': msg({
+    message: 'Premium package: {price} a month, ad budget extra',
+    comment: 'ROI calculator: the cost of Google Ads management, the price of the SEA Premium package; the ad budget paid to Google comes on top',
+  }),
+  'seo-retainer': msg({
+    message: 'Typical SEO retainer: {price} a month (assumed here)',
+    comment: 'ROI calculator: the monthly cost the estimate assumes for an SEO retainer; not a price list entry',
+  }),
+  'complete-package': msg({
+    message: 'Typical complete project: {price} one-time (assumed here)',
+    comment: 'ROI calculator: the cost the estimate assumes for website, SEO and ads together; not a price list entry',
+  }),
 };
 
 /** Spec section 5, in the order the list shows them. `{min}`, `{max}` and `{tolerance}` are percentages formatted per language. */
@@ -49,36 +68,47 @@ export const roiErrorText: Record<RoiValidationError, MessageDescriptor> = {
 };
 
 export const roiFigureLabel = {
+  totalValue: msg({ message: 'Additional revenue in 12 months', comment: 'ROI calculator result, a headline figure in euros' }),
+  netProfitFirstYear: msg({
+    message: 'Profit after the service’s cost, 12 months',
+    comment: 'ROI calculator result, a headline figure in euros: the additional revenue of the first 12 months minus what the service costs in them',
+  }),
+  paybackPeriod: msg({ message: 'Payback period', comment: 'ROI calculator result: months until the costs are earned back' }),
   additionalRevenue: msg({ message: 'Additional revenue per month', comment: 'ROI calculator result' }),
-  totalValue: msg({ message: 'Additional revenue in the first 12 months', comment: 'ROI calculator result' }),
   monthlyProfit: msg({ message: 'Monthly profit after costs', comment: 'ROI calculator result' }),
   monthlyROI: msg({ message: 'Monthly return on investment', comment: 'ROI calculator result' }),
   yearlyROI: msg({ message: 'Return on investment after 12 months', comment: 'ROI calculator result' }),
-  paybackPeriod: msg({ message: 'Payback period', comment: 'ROI calculator result: months until the costs are earned back' }),
   trafficIncrease: msg({ message: 'More visitors', comment: 'ROI calculator result, e.g. "+180%"' }),
   conversionIncrease: msg({ message: 'Higher conversion rate', comment: 'ROI calculator result, e.g. "+35%"' }),
 };
 
 /**
- * The assumptions under the results, in plain words (src/business/roi.ts says
- * the same in its header): how the service changes the figures, when the
- * effect starts, how the cost is counted, and that it is an estimate.
+ * The assumptions beside the result, in plain words (src/business/roi.ts says
+ * the same in its header): the service's factors with the visitor's own
+ * figures, when the effect starts, what the cost is, and that these are
+ * typical effects, not a promise.
  */
 export const roiAssumption = {
-  growth: msg({
-    message:
-      'Assumed for “{service}”: your visitors rise from {visitors} to {visitorsAfter} a month and your conversion rate from {rate} to {rateAfter}; the average order value stays at {order}.',
-    comment: 'ROI calculator assumption; {service} is a service name, the others are formatted figures',
+  traffic: msg({
+    message: 'Visitors ×{factor}: from {visitors} to {visitorsAfter} a month',
+    comment: 'ROI calculator assumption; {factor} is a multiplier like 2.8, the others are formatted figures',
+  }),
+  conversion: msg({
+    message: 'Conversion rate ×{factor}: from {rate} to {rateAfter}; the average order value stays at {order}',
+    comment: 'ROI calculator assumption; {factor} is a multiplier like 1.35, the others are formatted figures',
   }),
   effect: msg({
     message:
-      'The effect starts {months, plural, one {after # month} other {after # months}}; nothing is gained before that, so the first 12 months count {effectMonths} months of additional revenue.',
+      'Time to effect: {months, plural, one {# month} other {# months}}; nothing is gained before that, so the first 12 months count {effectMonths} months of additional revenue',
     comment: 'ROI calculator assumption',
   }),
-  oneTimeCost: msg({
-    message: 'The one-time cost of {cost} is paid at the start; the monthly figures spread it over the first 12 months.',
-    comment: 'ROI calculator assumption',
+  cost: msg({
+    message: 'Cost: {cost}',
+    comment: 'ROI calculator assumption; {cost} is what the service is calculated with, e.g. "Typical SEO website project: €3,500 one-time (assumed here)"',
   }),
-  monthlyCost: msg({ message: 'The cost of {cost} a month is paid every month, from the first month on.', comment: 'ROI calculator assumption' }),
-  estimate: msg`The factors are averages from past projects, not a promise: your market, your offer and your competitors decide the real figures. The free consultation checks them against your numbers.`,
+  oneTimeSpread: msg({
+    message: 'The monthly figures spread the one-time cost over the first 12 months.',
+    comment: 'ROI calculator: a note under the further figures, for a service with a one-time cost',
+  }),
+  note: msg`These are typical effects of this service in past projects, not a promise: your market, your offer and your competitors decide the real figures. The free consultation checks them against your numbers.`,
 };

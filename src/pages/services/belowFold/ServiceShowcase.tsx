@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Icon } from '../../../components/Icon/Icon';
+import { PageLink } from '../../../components/PageLink/PageLink';
+import { Reveal } from '../../../components/Reveal/Reveal';
+import { Section } from '../../../components/Section/Section';
+import { serviceOffers } from '../../../business/offers';
+import { services } from '../content/services';
+import type { Service } from '../content/types';
+import { serviceDurationText, servicePriceText } from '../offerText';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
+import offerCard from '../../../components/OfferCard/offerCard.module.css';
+import styles from '../sections.module.css';
+import { serviceDetails } from './content/serviceDetails';
+import { openDisclosureAtHash } from './disclosureAtHash';
+
+/**
+ * The service showcase (anchor services-section), which is also each service
+ * in detail (issue 27): one card per service (anchor service-{id}) with its
+ * short description and price, and behind two disclosures its full
+ * description, all ten features and six benefits, and its eight steps. Native
+ * `<details>`: the text is in the HTML, find-in-page opens it, and it works
+ * without scripts. A link to a service's anchor opens its features.
+ */
+export function ServiceShowcase() {
+  const { t } = useLingui();
+  useEffect(() => openDisclosureAtHash(), []);
+  return (
+    <Section
+      id="services-section"
+      eyebrow={t`Services`}
+      title={t`Four services, one goal: more clients from the internet`}
+      intro={t`Choose one service or combine them – everything is planned together, so your website, SEO and ads pull in the same direction.`}
+      centered
+      staggered
+    >
+      <ul className={styles.cardGrid}>
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={{ ...service, ...serviceDetails[service.id] }} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(service.title);
+  const offer = serviceOffers[service.id];
+  const id = `service-${service.id}`;
+  const featureCount = service.features.length;
+  const benefitCount = service.benefits.length;
+  const stepCount = service.process.length;
+  return (
+    // The anchor is the list item, which never moves: the card inside it rises into view (Reveal), and a link must land where it ends.
+    <li id={id} className={styles.cardItem} data-service-card={service.id}>
+      <Reveal className={styles.card}>
+        <article aria-labelledby={`${id}-title`} className={styles.cardBody}>
+        <div className={styles.cardHead}>
+          <span className={offerCard.iconBubble}>
+            <Icon name={service.icon} />
+          </span>
+          <h3 id={`${id}-title`} className={styles.cardTitle}>
+            {title}
+          </h3>
+        </div>
+        <p className={styles.muted}>{i18n._(service.shortDesc)}</p>
+        <p className={`${offerCard.price} ${styles.cardPrice}`}>
+          {servicePriceText(i18n, offer)}
+          <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>
+        </p>
+        <details className={disclosure.disclosure} data-part="service-features" data-opens-at-hash>
+          {/* data-highlights-story: the success stories highlight this service's results while it is pointed at or focused (spec: the card's learn-more). */}
+          <summary className={disclosure.summary} data-highlights-story={service.id}>
+            {t({
+              message: `All ${featureCount} features and ${benefitCount} benefits`,
+              comment: 'Opens the full description, features and benefits of a service card; the counts are 10 and 6',
+            })}
+          </summary>
+          <div className={styles.moreContent}>
+            <p>{i18n._(service.fullDesc)}</p>
+            <h4 className={styles.subTitle}>{t`What you get`}</h4>
+            <ul className={styles.checkList}>
+              {service.features.map((feature) => (
+                <li key={feature.id}>
+                  <Icon name="check" className={styles.checkIcon} />
+                  {i18n._(feature)}
+                </li>
+              ))}
+            </ul>
+            <h4 className={styles.subTitle}>{t`Your benefits`}</h4>
+            <ul className={styles.benefitList}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit.id}>{i18n._(benefit)}</li>
+              ))}
+            </ul>
+          </div>
+        </details>
+        <details className={disclosure.disclosure} data-part="service-steps">
+          <summary className={disclosure.summary}>
+            {t({ message: `The ${stepCount} steps`, comment: 'Opens the steps of working together on a service; the count is 8' })}
+          </summary>
+          <ol className={`${styles.stepList} ${styles.moreContent}`}>
+            {service.process.map((step, index) => (
+              <li key={step.title.id} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h4 className={styles.stepTitle}>{i18n._(step.title)}</h4>
+                  <p className={styles.muted}>{i18n._(step.description)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </details>
+        {service.id === 'web-applications' ? (
+          <PageLink page="webApp" className={offerCard.cardLink}>
+            {t`All about custom web applications`}
+          </PageLink>
+        ) : (
+          <a href="#contact-section" className={offerCard.cardLink}>
+            {t({ message: `Request ${title}`, comment: 'Button on a service card, leading to the contact block' })}
+          </a>
+        )}
+        </article>
+      </Reveal>
+    </li>
+  );
+}
