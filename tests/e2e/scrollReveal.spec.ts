@@ -101,7 +101,7 @@ test.describe('scroll reveal', () => {
     });
   }
 
-  test('cards that enter together appear one after the other, 100 ms apart', async ({ page }) => {
+  test('cards that enter together appear the first at once, the rest 100 ms later', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en/about');
     // from here on, time moves only when the test says so
@@ -113,17 +113,17 @@ test.describe('scroll reveal', () => {
     await page.locator('#expertise').evaluate((section) => section.scrollIntoView({ block: 'start' }));
     // heading block, then the cards in document order: a run of shown, then the waiting ones
     const states = () => cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state')));
+    const shownCount = async () => (await states()).filter((state) => state === 'shown').length;
     await expect.poll(states).toContain('waiting');
-    let shown = (await states()).filter((state) => state === 'shown').length;
-    while (shown < count) {
-      const now = await states();
-      expect(now).toEqual([...Array(shown).fill('shown'), ...Array(count - shown).fill('waiting')]);
-      await page.clock.runFor(99);
-      expect(await states()).toEqual(now);
-      await page.clock.runFor(1);
-      shown += 1;
-      await expect.poll(async () => (await states()).filter((state) => state === 'shown').length).toBe(shown);
-    }
+    const first = await shownCount();
+    expect(first).toBeGreaterThan(0);
+    // 100 ms later all the rest (issue 26: a stagger of 100 ms each left the fourth card blank for 300 ms)
+    const now = await states();
+    expect(now).toEqual([...Array(first).fill('shown'), ...Array(count - first).fill('waiting')]);
+    await page.clock.runFor(99);
+    expect(await states()).toEqual(now);
+    await page.clock.runFor(1);
+    await expect.poll(shownCount).toBe(count);
   });
 
   test('after a client-side navigation the hero appears after 100 ms', async ({ page }) => {

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { allPagePaths } from '../../src/routing/routes';
+import { expect, openPage, test } from './fixtures';
+import { horizontalOverflow, invisibleInViewport, splitWords, titleSelector } from './support/visitorChecks';
+
+/*
+ * Every page scrolled through as a visitor does, one screen at a time, at a
+ * phone's and a desktop's width (issue 26): what automated bars (Lighthouse,
+ * axe, HTML validity) never looked at. One scroll-through per page and width
+ * keeps it within the suite's time.
+ */
+
+const widths = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+
+/** How long a part of the page may stay invisible after it came into the viewport. */
+const revealWithinMs = 300;
+
+/** Scrolls to `top` at once, then waits 300 ms of the page's own time and lists what is still invisible. */
+async function invisibleAfterScrollingTo(page: Page, top: number): Promise<string[]> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  // the page's own timers (not the runner's): a busy machine slows both alike
+  await page.evaluate(
+    (ms) => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => resolve()), ms))),
+    revealWithinMs,
+  );
+  return page.evaluate(invisibleInViewport);
+}
+
+/**
+ * Opens the phone menu where the page is scrolled and lists its links and
+ * buttons that a finger cannot reach: outside the viewport, or covered
+ * (elementFromPoint at their centre is something else). Closes it again.
+ */
+async function unreachableMenuItems(page: Page, where: string): Promise<string[]> {
+  const toggle = page.locator('#mobile-menu-toggle');
+  const panel = page.locator('#mobile-menu');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // slid in: its transform has reached its end
+  await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+  const unreachable = await panel.evaluate((menu, place) => {
+    const found: string[] = [];
+    for (const item of menu.querySelectorAll<HTMLElement>('a, button')) {
+      if (item.closest('[hidden]') || getComputedStyle(item).visibility !== 'visible') continue;
+      const box = item.getBoundingClientRect();
+      const name = `"${item.textContent?.trim()}" (${place})`;
+      if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+        found.push(`${name} is outside the viewport: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`);
+        continue;
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !item.contains(hit)) found.push(`${name} is covered by <${hit?.tagName.toLowerCase()}>`);
+    }
+    return found;
+  }, where);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  return unreachable;
+}
+
+for (const { path } of allPagePaths()) {
+  for (const { name, viewport } of widths) {
+    test(`${path} on a ${name} (${viewport.width} px): seen in full, nothing overflows or splits, the menu reaches everything`, async ({ page }) => {
+      test.slow(); // the services pages are about 60 screens tall on a phone
+      await page.setViewportSize(viewport);
+      await openPage(page, path);
+      const phone = viewport.width < 1024;
+      const menu: string[] = [];
+      if (phone) menu.push(...(await unreachableMenuItems(page, 'at the top')));
+
+      const invisible = new Set<string>();
+      const bottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      let middleChecked = !phone;
+      for (let top = 0; ; top += viewport.height) {
+        const last = top >= (await bottom());
+        const at = last ? await bottom() : top;
+        for (const part of await invisibleAfterScrollingTo(page, at)) invisible.add(`${part} (scrolled to ${Math.round(at)})`);
+        if (!middleChecked && at >= (await bottom()) / 2) {
+          menu.push(...(await unreachableMenuItems(page, `scrolled to ${Math.round(at)}`)));
+          middleChecked = true;
+        }
+        if (last) break;
+      }
+      if (phone) menu.push(...(await unreachableMenuItems(page, 'at the bottom')));
+
+      // Everything has been on screen: once its transitions have ended, the page is at rest.
+      await page.evaluate(() => Promise.race([Promise.allSettled(document.getAnimations().map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]));
+      const overflow = await page.evaluate(horizontalOverflow);
+      const splits = await page.evaluate(splitWords, titleSelector);
+
+      expect.soft(invisible.size ? [...invisible] : [], 'parts still invisible 300 ms after they came into the viewport').toEqual([]);
+      expect.soft(overflow, 'horizontal overflow').toEqual([]);
+      expect.soft(splits, 'words split across two lines without a hyphen').toEqual([]);
+      expect.soft(menu, 'phone menu links that cannot be reached').toEqual([]);
+    });
+  }
+}
