@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allPagePaths } from '../../src/routing/routes';
 import { expect, openPage, test } from './fixtures';
+import { unreachableControls } from './support/pageChecks';
 import { horizontalOverflow, invisibleInViewport, splitWords, titleSelector } from './support/visitorChecks';
 
 /*
@@ -31,8 +32,8 @@ async function invisibleAfterScrollingTo(page: Page, top: number): Promise<strin
 
 /**
  * Opens the phone menu where the page is scrolled and lists its links and
- * buttons that a finger cannot reach: outside the viewport, or covered
- * (elementFromPoint at their centre is something else). Closes it again.
+ * buttons that a finger cannot reach (outside the viewport, or covered where
+ * their centre is). Closes it again.
  */
 async function unreachableMenuItems(page: Page, where: string): Promise<string[]> {
   const toggle = page.locator('#mobile-menu-toggle');
@@ -41,24 +42,10 @@ async function unreachableMenuItems(page: Page, where: string): Promise<string[]
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   // slid in: its transform has reached its end
   await expect.poll(() => panel.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-  const unreachable = await panel.evaluate((menu, place) => {
-    const found: string[] = [];
-    for (const item of menu.querySelectorAll<HTMLElement>('a, button')) {
-      if (item.closest('[hidden]') || getComputedStyle(item).visibility !== 'visible') continue;
-      const box = item.getBoundingClientRect();
-      const name = `"${item.textContent?.trim()}" (${place})`;
-      if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
-        found.push(`${name} is outside the viewport: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`);
-        continue;
-      }
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !item.contains(hit)) found.push(`${name} is covered by <${hit?.tagName.toLowerCase()}>`);
-    }
-    return found;
-  }, where);
+  const unreachable = await unreachableControls(page, '#mobile-menu');
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  return unreachable;
+  return unreachable.map((name) => `"${name}" (${where})`);
 }
 
 for (const { path } of allPagePaths()) {
