@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Scroll reveal (spec section 4): content fades/slides in once when 10 % of it
- * is on screen (-50 px margin), after its own delay plus 100 ms per item that
- * entered together with it (stagger); the hero appears after 100 ms.
+ * Scroll reveal (spec section 4, issue 26): content fades/slides in once as it
+ * comes into view, after its own delay plus 100 ms per item that entered
+ * together with it (stagger, at most 100 ms: nothing in view stays blank for
+ * 300 ms); the hero appears after 100 ms.
  *
  * Content is never hidden unless the page is known to be in motion and the
  * content is known to be off screen, so the prerendered HTML, visitors without
@@ -47,8 +48,12 @@ export interface RevealContext {
   hero: boolean;
 }
 
-/** Spec section 4: stagger delay default 100 ms; the hero appears after 100 ms. */
-export const revealTiming = { stagger: 100, hero: 100 } as const;
+/**
+ * Spec section 4: stagger delay default 100 ms; the hero appears after 100 ms. Issue 26: a part of
+ * the page in view must not stay invisible for 300 ms, also on a busy phone where the observer
+ * reports late, so a batch staggers over at most 100 ms: the first item at once, the rest after it.
+ */
+export const revealTiming = { stagger: 100, staggerLimit: 100, hero: 100 } as const;
 
 export const scrollRevealMachine = setup({
   types: {
@@ -57,8 +62,8 @@ export const scrollRevealMachine = setup({
     input: {} as RevealInput,
   },
   delays: {
-    /** The element's own delay plus 100 ms per item that entered before it together. */
-    revealDelay: ({ context }) => context.delay + context.order * revealTiming.stagger,
+    /** The element's own delay plus 100 ms per item that entered before it together, at most 100 ms of stagger. */
+    revealDelay: ({ context }) => context.delay + Math.min(context.order * revealTiming.stagger, revealTiming.staggerLimit),
     /** The hero appears after 100 ms. */
     heroDelay: revealTiming.hero,
   },

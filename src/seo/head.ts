@@ -51,6 +51,15 @@ export interface HeadData {
 
 const defaultOgImage = '/og/default.png';
 
+/**
+ * A heading's text as the head needs it: translators may mark where a long
+ * compound breaks on a phone with a soft hyphen (U+00AD, "Datenschutz\u00aderklärung"),
+ * which the page draws as a hyphen; a title in search results or a tab has no line to break.
+ */
+function headText(text: string): string {
+  return text.replace(/\u00ad/g, '');
+}
+
 /** Page title, then the name: short enough for search results. */
 function fullTitle(title: string): string {
   return `${title} | ${business.personName}`;
@@ -66,7 +75,7 @@ export function pageHead(
 ): HeadData {
   const path = pathFor(page, locale);
   const canonical = absoluteUrl(path);
-  const title = i18n._(meta.title);
+  const title = headText(i18n._(meta.title));
   const description = translate(i18n, meta.description, meta.descriptionValues?.(i18n));
   return {
     lang: locale,
@@ -98,7 +107,7 @@ export function pageHead(
 export function notFoundHead(i18n: I18n, locale: Locale, meta: PageMeta): HeadData {
   return {
     lang: locale,
-    title: fullTitle(i18n._(meta.title)),
+    title: fullTitle(headText(i18n._(meta.title))),
     description: translate(i18n, meta.description, meta.descriptionValues?.(i18n)),
     keywords: i18n._(meta.keywords),
     canonical: null,

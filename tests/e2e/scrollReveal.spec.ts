@@ -21,6 +21,8 @@ function revealStates(page: Page) {
         opacity: getComputedStyle(element).opacity,
         transition: getComputedStyle(element).transitionDuration,
         onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
+        // within the 10 % of the viewport's height below it where a reveal already starts (issue 26)
+        comingIn: rect.top >= window.innerHeight && rect.top < window.innerHeight * 1.1,
       };
     }),
   );
@@ -85,9 +87,10 @@ test.describe('scroll reveal', () => {
       const hiding = ['hidden', 'waiting', 'entering'];
       expect(changes.filter((change) => change.onScreen && hiding.includes(change.state)), 'nothing on screen was hidden').toEqual([]);
       await expect.poll(async () => (await revealStates(page)).filter((e) => e.onScreen && (e.state !== 'shown' || e.opacity !== '1'))).toEqual([]);
-      // Off screen: hidden, or (inside the island that has not hydrated yet) as prerendered.
+      // Off screen: hidden, or (inside the island that has not hydrated yet) as prerendered; what is just
+      // below the viewport has already started to appear.
       const atStart = await revealStates(page);
-      for (const element of atStart.filter((e) => !e.onScreen)) expect([{ state: 'hidden', opacity: '0' }, { state: null, opacity: '1' }]).toContainEqual({ state: element.state, opacity: element.opacity });
+      for (const element of atStart.filter((e) => !e.onScreen && !e.comingIn)) expect([{ state: 'hidden', opacity: '0' }, { state: null, opacity: '1' }]).toContainEqual({ state: element.state, opacity: element.opacity });
       expect(atStart.filter((e) => !e.onScreen).length, 'the page has content below the first screen').toBeGreaterThan(0);
 
       // scrolling brings each element in: it ends visible, and stays so
@@ -101,7 +104,7 @@ test.describe('scroll reveal', () => {
     });
   }
 
-  test('cards that enter together appear one after the other, 100 ms apart', async ({ page }) => {
+  test('cards that enter together appear the first at once, the rest 100 ms later', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en/about');
     // from here on, time moves only when the test says so
@@ -113,17 +116,17 @@ test.describe('scroll reveal', () => {
     await page.locator('#expertise').evaluate((section) => section.scrollIntoView({ block: 'start' }));
     // heading block, then the cards in document order: a run of shown, then the waiting ones
     const states = () => cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-state')));
+    const shownCount = async () => (await states()).filter((state) => state === 'shown').length;
     await expect.poll(states).toContain('waiting');
-    let shown = (await states()).filter((state) => state === 'shown').length;
-    while (shown < count) {
-      const now = await states();
-      expect(now).toEqual([...Array(shown).fill('shown'), ...Array(count - shown).fill('waiting')]);
-      await page.clock.runFor(99);
-      expect(await states()).toEqual(now);
-      await page.clock.runFor(1);
-      shown += 1;
-      await expect.poll(async () => (await states()).filter((state) => state === 'shown').length).toBe(shown);
-    }
+    const first = await shownCount();
+    expect(first).toBeGreaterThan(0);
+    // 100 ms later all the rest (issue 26: a stagger of 100 ms each left the fourth card blank for 300 ms)
+    const now = await states();
+    expect(now).toEqual([...Array(first).fill('shown'), ...Array(count - first).fill('waiting')]);
+    await page.clock.runFor(99);
+    expect(await states()).toEqual(now);
+    await page.clock.runFor(1);
+    await expect.poll(shownCount).toBe(count);
   });
 
   test('after a client-side navigation the hero appears after 100 ms', async ({ page }) => {

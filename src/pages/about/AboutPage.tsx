@@ -140,7 +140,13 @@ export function AboutPage() {
         <Timeline entries={timeline} />
       </Section>
 
-      <Section id="faq" tone="surface" title={<Trans>Frequently asked questions</Trans>}>
+      <Section
+        id="faq"
+        tone="surface"
+        eyebrow={<Trans comment="Small label above the FAQ heading, like the label above every section's heading">FAQ</Trans>}
+        title={<Trans>Frequently asked questions</Trans>}
+        centered
+      >
         <FaqIsland hydrate="visible" items={aboutFaq} idPrefix="about-faq" />
       </Section>
 

@@ -19,7 +19,7 @@ export function HomeHero({ copy = false }: { copy?: boolean }) {
       copy={copy}
       backdrop={copy ? null : <ParticleBackground />}
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
-      title={<Trans>Websites that get found – and turn visitors into clients</Trans>}
+      title={<Trans>Websites that get found&nbsp;– and turn visitors into clients</Trans>}
       description={
         <Trans comment="{projects} and {experienceYears} are numbers (150 and 8)">
           I build fast, SEO-optimised websites and run Google Ads campaigns for small and medium-sized businesses. More

@@ -12,7 +12,9 @@ export function FaqSection() {
   return (
     <Section
       id="faq"
+      eyebrow={<Trans comment="Small label above the FAQ heading, like the label above every section's heading">FAQ</Trans>}
       title={<Trans>Frequently asked questions</Trans>}
+      centered
       intro={<Trans>Short answers to what clients ask before our first call.</Trans>}
     >
       <FaqIsland hydrate="visible" items={items} idPrefix="home-faq" />

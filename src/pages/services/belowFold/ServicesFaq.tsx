@@ -10,7 +10,13 @@ export function ServicesFaq() {
   // The same array while the language stays: the island's props do not change while it waits.
   const items = useMemo(() => servicesFaqItems(i18n), [i18n]);
   return (
-    <Section id="faq" title={t`Frequently asked questions`} intro={t`Prices, terms and what happens after you get in touch.`}>
+    <Section
+      id="faq"
+      eyebrow={t({ message: 'FAQ', comment: "Small label above the FAQ heading, like the label above every section's heading" })}
+      title={t`Frequently asked questions`}
+      intro={t`Prices, terms and what happens after you get in touch.`}
+      centered
+    >
       <FaqIsland hydrate="visible" items={items} idPrefix="services-faq" />
     </Section>
   );

@@ -78,7 +78,12 @@ export function WebAppBelowFold() {
 
       <PricingSection />
 
-      <Section id="faq" title={<Trans>Frequently asked questions about custom web applications</Trans>}>
+      <Section
+        id="faq"
+        eyebrow={<Trans comment="Small label above the FAQ heading, like the label above every section's heading">FAQ</Trans>}
+        title={<Trans>Frequently asked questions about custom web applications</Trans>}
+        centered
+      >
         <FaqIsland hydrate="visible" items={faqItems} idPrefix="web-app-faq" />
       </Section>
 

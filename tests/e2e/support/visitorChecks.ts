@@ -1,0 +1,179 @@
+/*
+ * What a visitor sees, measured in the page (tests/e2e/visitor.spec.ts). Each
+ * function runs inside the browser through page.evaluate, so each is
+ * self-contained: no helper outside its own body.
+ */
+
+/** Text that names a control or a block: a word of it split over two lines reads as two words. */
+export const titleSelector = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'button',
+  '[role="tab"]',
+  'label',
+  'legend',
+  'summary',
+  'dt',
+  'th',
+  // links drawn as buttons or cards (not running text: those are inline)
+  'a:not(p a, li > a:only-child:not([class]))',
+].join(', ');
+
+/**
+ * Words of titles, buttons, tabs and labels that the browser broke across two
+ * lines, as "word (break after 'xyz')". A word's Range has one client rect per
+ * line box it is in. A break right after a hyphen, a dash or a soft hyphen (the
+ * browser draws the hyphen then) is a proper one; any other break is a split.
+ */
+export function splitWords(selector: string): string[] {
+  const allowedBefore = new Set(['-', '\u2010', '\u2011', '\u2013', '\u2014', '\u00ad', '/']);
+  const lineOf = (range: Range) => [...range.getClientRects()].filter((rect) => rect.width > 0);
+  const splits = new Set<string>();
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+    const owner = node.parentElement;
+    if (!owner?.closest(selector)) continue;
+    // visually hidden text (1 px boxes) wraps every word by design; hidden text is not seen
+    const ownerBox = owner.getBoundingClientRect();
+    if (ownerBox.width < 4 || getComputedStyle(owner).visibility !== 'visible') continue;
+    const text = node.data;
+    for (const match of text.matchAll(/[^ \t\n\r\f\u200b]+/g)) {
+      if (match[0].length < 2) continue;
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const rects = lineOf(range);
+      if (rects.length < 2) continue;
+      const firstTop = rects[0]!.top;
+      if (rects.every((rect) => Math.abs(rect.top - firstTop) < rect.height / 2)) continue;
+      // Where does it break? Each character's own line, compared with the one before.
+      let previousTop = firstTop;
+      for (let index = 1; index < match[0].length; index += 1) {
+        range.setStart(node, match.index + index);
+        range.setEnd(node, match.index + index + 1);
+        // its last box: a character right after a break may also report an empty box at the end of the line before
+        const rect = lineOf(range).at(-1);
+        if (!rect) continue;
+        if (Math.abs(rect.top - previousTop) >= rect.height / 2 && !allowedBefore.has(match[0][index - 1]!)) {
+          splits.add(`${match[0].slice(0, index)}|${match[0].slice(index)} (in <${owner.tagName.toLowerCase()}> "${owner.textContent?.trim().slice(0, 60)}")`);
+        }
+        previousTop = rect.top;
+      }
+    }
+  }
+  return [...splits];
+}
+
+/**
+ * Horizontal overflow: the document wider than the viewport, or a visible
+ * element past the viewport's right edge (unless an ancestor that clips or
+ * scrolls sideways keeps it inside the viewport); and an element of the page's
+ * content that starts inside its parent's content box but sticks out past that
+ * box's right edge into the padding (a row "8 px past its card's padding").
+ */
+export function horizontalOverflow(): string[] {
+  const width = document.documentElement.clientWidth;
+  const found: string[] = [];
+  const describe = (element: Element) => {
+    const classes = typeof element.className === 'string' ? element.className.split(' ')[0] : '';
+    const text = element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''}> "${text}"`;
+  };
+  if (document.documentElement.scrollWidth > width) found.push(`document is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport`);
+  const clipsSideways = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
+  const pastPadding = new Set<Element>();
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible' || style.display === 'contents') continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    // the part of it that can be seen: clipped by every ancestor that clips sideways
+    let visibleRight = box.right;
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (ancestor !== document.body && ancestor !== document.documentElement && clipsSideways(getComputedStyle(ancestor))) {
+        visibleRight = Math.min(visibleRight, ancestor.getBoundingClientRect().right);
+      }
+    }
+    if (visibleRight > width + 0.5) {
+      found.push(`${describe(element)} ends at ${Math.round(box.right)} px, past the ${width} px viewport`);
+      continue;
+    }
+    // Past the padding of the nearest padded box around it (a card, the page's section): only the
+    // page's content in normal flow, not turned (a chevron's box grows as it rotates); floating layers
+    // have checks of their own (floatingLayers.spec.ts).
+    if (!element.closest('main') || style.position === 'absolute' || style.position === 'fixed' || style.display === 'inline' || style.transform !== 'none') continue;
+    // not inside a floating layer (fixed), nor a scaled picture of a page (the responsive preview):
+    // its boxes are scaled, its padding is not
+    let apart = false;
+    for (let ancestor = element.parentElement; ancestor && !apart; ancestor = ancestor.parentElement) {
+      const around = getComputedStyle(ancestor);
+      apart = around.position === 'fixed' || around.transform !== 'none';
+    }
+    if (apart) continue;
+    if (pastPadding.has(element.parentElement!)) {
+      pastPadding.add(element);
+      continue; // its container already stuck out: that is the one to report
+    }
+    for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      const around = getComputedStyle(ancestor);
+      if (clipsSideways(around)) break;
+      const padding = parseFloat(around.paddingRight);
+      if (around.display === 'inline' || around.display === 'contents' || padding === 0) continue;
+      const aroundBox = ancestor.getBoundingClientRect();
+      const contentLeft = aroundBox.left + parseFloat(around.borderLeftWidth) + parseFloat(around.paddingLeft);
+      const contentRight = aroundBox.right - parseFloat(around.borderRightWidth) - padding;
+      if (box.left >= contentLeft - 0.5 && box.right > contentRight + 1) {
+        pastPadding.add(element);
+        found.push(`${describe(element)} sticks ${Math.round(box.right - contentRight)} px past the padding of ${describe(ancestor)}`);
+      }
+      break;
+    }
+  }
+  return found;
+}
+
+/**
+ * Parts of the page in the viewport that cannot be seen: text, images and
+ * controls whose opacity (times every ancestor's) is under 5 %. Decorative
+ * layers (aria-hidden), closed parts (visibility hidden) and floating layers
+ * (fixed: a notice fading in when its time comes, floatingLayers.spec.ts) do not count.
+ */
+export function invisibleInViewport(): string[] {
+  const height = window.innerHeight;
+  const found: string[] = [];
+  const opacityOf = new Map<Element, number>();
+  const effectiveOpacity = (element: Element): number => {
+    const known = opacityOf.get(element);
+    if (known !== undefined) return known;
+    const own = parseFloat(getComputedStyle(element).opacity);
+    const value = element.parentElement ? own * effectiveOpacity(element.parentElement) : own;
+    opacityOf.set(element, value);
+    return value;
+  };
+  const floatingOf = new Map<Element, boolean>();
+  const floating = (element: Element): boolean => {
+    const known = floatingOf.get(element);
+    if (known !== undefined) return known;
+    const value = getComputedStyle(element).position === 'fixed' || (!!element.parentElement && floating(element.parentElement));
+    floatingOf.set(element, value);
+    return value;
+  };
+  const seen = (element: Element) =>
+    [...element.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim() !== '') ||
+    element.matches('img, picture, svg:not([aria-hidden="true"]), input, select, textarea, button, video, canvas');
+  for (const element of document.querySelectorAll('main *, footer *')) {
+    if (!seen(element) || element.closest('[aria-hidden="true"], [hidden], dialog:not([open])')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || box.bottom <= 0 || box.top >= height) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility !== 'visible' || floating(element)) continue;
+    if (effectiveOpacity(element) < 0.05) {
+      found.push(`<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}" at y ${Math.round(box.top)}`);
+    }
+  }
+  return found;
+}
