@@ -1,10 +1,12 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
+import { watchFloatingLayers } from '../floating/watchFloatingLayers';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
 
 /**
  * What every page starts once it is interactive and none of which is a part of
- * the page (so none is an island): the zoom rule for text fields, the contact
+ * the page (so none is an island): the zoom rule for text fields, the floating
+ * layers giving way to the page (src/floating/), the contact
  * outbox, the offline support (spec section 7; production only, the dev
  * server's hot reload would fight it) and the late-LCP warning (spec section 8;
  * production only, the dev server's unbundled modules are always slow). One
@@ -12,6 +14,7 @@ import { watchLargestContentfulPaint } from './lcpWarning';
  */
 export function startBackgroundTasks(): void {
   startViewportZoom();
+  watchFloatingLayers();
   startOutboxWhenMessagesWait();
   if (import.meta.env.PROD) {
     registerServiceWorker();

@@ -217,7 +217,11 @@ export function SeoPopup() {
           </button>
         </form>
       </dialog>
-      <div className={styles.tab} hidden={shown !== 'minimised'} role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
+      <div
+        className={styles.tab}
+        data-floating="offer-tab"
+        hidden={shown !== 'minimised'}
+        role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
         <button id={ids.tab} type="button" className={styles.tabButton} onClick={() => popup.send({ type: 'POPUP.RESTORE' })} onKeyDown={onTabKeyDown}>
           {t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}
         </button>
