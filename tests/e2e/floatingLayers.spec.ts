@@ -168,3 +168,42 @@ test('a floating button gives way to the focused element under it, and comes bac
   await expect(button).not.toHaveAttribute('data-giving-way');
 });
 
+test.describe('the SEO offer on a phone', () => {
+  for (const path of ['/leistungen', '/en/services', '/fr/services']) {
+    test(`${path}: the discount never breaks from its sign or its word, and the dialog's buttons are 44 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await openOnPausedClock(page, path);
+      await scrollTo(page, Math.round((await maxScroll(page)) * 0.65));
+      await expect(page.locator('[data-part="seo-popup"]')).toHaveAttribute('data-hydrated', '');
+      await page.clock.runFor(5000);
+      const dialog = page.locator('dialog#seo-popup');
+      await expect(dialog).toHaveAttribute('open', '');
+      const checkAt = (width: number) =>
+        page.setViewportSize({ width, height: 700 }).then(() =>
+          dialog.evaluate((element) => {
+            // "à −30 %", "30 % off", "30 % Rabatt", "−30 %": one piece, on one line
+            const piece = /(?:à[\s\u00a0])?[−-]?30[\s\u00a0\u202f]*%(?:[\s\u00a0]+(?:off|Rabatt))?/u;
+            const broken: string[] = [];
+            for (const text of [element.querySelector('h2'), element.querySelector('p')]) {
+              const node = text?.firstChild;
+              const found = node?.textContent?.match(piece);
+              if (!node || !found || found.index === undefined) continue;
+              const range = document.createRange();
+              range.setStart(node, found.index);
+              range.setEnd(node, found.index + found[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              if (lines > 1) broken.push(`${text!.textContent} (${window.innerWidth} px)`);
+            }
+            const small = [...element.querySelectorAll('button[aria-label]')]
+              .map((button) => button.getBoundingClientRect())
+              .filter((box) => box.width < 44 || box.height < 44);
+            return { broken, small: small.length };
+          }),
+        );
+      for (const width of [320, 340, 360, 375, 390, 414]) {
+        expect(await checkAt(width)).toEqual({ broken: [], small: 0 });
+      }
+    });
+  }
+});
+

@@ -150,7 +150,7 @@ export function SeoPopup() {
           <div className={styles.controls}>
             <button
               type="button"
-              className={buttons.iconButton}
+              className={`${buttons.iconButton} ${styles.iconControl}`}
               aria-label={t({ message: 'Minimise', comment: 'SEO popup: button that folds the dialog into a side tab' })}
               onClick={() => popup.send({ type: 'POPUP.MINIMISE', src: 'minimiseButton' })}
             >
@@ -237,7 +237,7 @@ function CloseButton({ onClose, onKeyDown }: { onClose: () => void; onKeyDown?: 
   return (
     <button
       type="button"
-      className={buttons.iconButton}
+      className={`${buttons.iconButton} ${styles.iconControl}`}
       aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
       onClick={onClose}
       onKeyDown={onKeyDown}
