@@ -90,8 +90,9 @@ const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.s
  */
 async function bringUpTimedLayers(page: Page) {
   await scrollTo(page, Math.round((await maxScroll(page)) * 0.65));
-  await expect(page.locator('[data-part="seo-popup"]')).toHaveAttribute('data-hydrated', '');
-  await expect(page.locator('[data-part="social-proof"]')).toHaveAttribute('data-state', 'resting');
+  // the two islands load their code at this scroll: on a busy machine that takes a while
+  await expect(page.locator('[data-part="seo-popup"]')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(page.locator('[data-part="social-proof"]')).toHaveAttribute('data-state', 'resting', { timeout: 20_000 });
   await page.clock.runFor(5000);
   await expect(page.locator('dialog#seo-popup')).toHaveAttribute('open', '');
   await page.clock.runFor(250);
@@ -108,6 +109,8 @@ test.describe('floating layers never cover the page', () => {
   for (const { page: pageId, path } of allPagePaths()) {
     for (const viewport of widths) {
       test(`${path} at ${viewport.width} px`, async ({ page }) => {
+        // the services pages are 45,000 px tall on a phone: about 60 steps, and two islands to load first
+        if (pageId === 'services') test.slow();
         await page.setViewportSize(viewport);
         await openOnPausedClock(page, path);
         if (pageId === 'services') await bringUpTimedLayers(page);
