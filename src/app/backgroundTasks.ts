@@ -1,5 +1,4 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
-import { watchFloatingLayers } from '../floating/watchFloatingLayers';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
 
@@ -14,7 +13,7 @@ import { watchLargestContentfulPaint } from './lcpWarning';
  */
 export function startBackgroundTasks(): void {
   startViewportZoom();
-  watchFloatingLayers();
+  watchFloatingLayersFromFirstMove();
   startOutboxWhenMessagesWait();
   if (import.meta.env.PROD) {
     registerServiceWorker();
@@ -51,3 +50,19 @@ function startOutboxWhenMessagesWait(): void {
   };
   window.addEventListener('storage', onStorage);
 }
+
+/**
+ * The floating layers' watcher (src/floating/) loads as a chunk of its own at the visitor's first
+ * scroll, resize, focus, touch or key, so it is no part of any page's load (the JavaScript budget):
+ * until the page moves, the layers sit where the page's first screen was checked to leave free.
+ */
+function watchFloatingLayersFromFirstMove(): void {
+  const firstMoves = ['scroll', 'resize', 'focusin', 'pointerdown', 'keydown'];
+  const start = () => {
+    for (const type of firstMoves) window.removeEventListener(type, start, { capture: true });
+    void import('../floating/watchFloatingLayers').then(({ watchFloatingLayers }) => watchFloatingLayers()).catch(() => {});
+  };
+  if (window.scrollY > 0) return start();
+  for (const type of firstMoves) window.addEventListener(type, start, { capture: true, passive: true });
+}
+

@@ -116,12 +116,14 @@ test.describe('floating layers never cover the page', () => {
         if (pageId === 'services') await bringUpTimedLayers(page);
         const end = await maxScroll(page);
         const step = await page.evaluate(() => window.innerHeight - (document.getElementById('main-navigation')?.closest('header')?.getBoundingClientRect().height ?? 0));
-        const covers: Cover[] = [];
         for (let y = 0; ; y = Math.min(end, y + step)) {
           await scrollTo(page, y);
           // one frame of the page's own time: what follows the scrolling (rAF-throttled listeners) has run
           await page.clock.runFor(20);
-          covers.push(...(await coversOnScreen(page)));
+          // polled: the layers' watcher loads at the first scroll (src/app/backgroundTasks.ts)
+          await expect
+            .poll(() => coversOnScreen(page), { message: `floating layers over the page's controls on ${path} at ${viewport.width} px`, timeout: 3000 })
+            .toEqual([]);
           if (y >= end) break;
         }
         if (pageId === 'services') {
@@ -129,7 +131,6 @@ test.describe('floating layers never cover the page', () => {
           await expect(page.locator('#seo-popup-tab')).toBeAttached();
           await expect(page.locator('[data-part="social-proof"]')).toHaveAttribute('data-state', 'showing');
         }
-        expect(covers, `floating layers over the page's controls on ${path} at ${viewport.width} px`).toEqual([]);
       });
     }
   }
