@@ -4,7 +4,8 @@ import { watchLargestContentfulPaint } from './lcpWarning';
 
 /**
  * What every page starts once it is interactive and none of which is a part of
- * the page (so none is an island): the zoom rule for text fields, the contact
+ * the page (so none is an island): the zoom rule for text fields, the floating
+ * layers giving way to the page (src/floating/), the contact
  * outbox, the offline support (spec section 7; production only, the dev
  * server's hot reload would fight it) and the late-LCP warning (spec section 8;
  * production only, the dev server's unbundled modules are always slow). One
@@ -12,6 +13,7 @@ import { watchLargestContentfulPaint } from './lcpWarning';
  */
 export function startBackgroundTasks(): void {
   startViewportZoom();
+  watchFloatingLayersFromFirstMove();
   startOutboxWhenMessagesWait();
   if (import.meta.env.PROD) {
     registerServiceWorker();
@@ -48,3 +50,19 @@ function startOutboxWhenMessagesWait(): void {
   };
   window.addEventListener('storage', onStorage);
 }
+
+/**
+ * The floating layers' watcher (src/floating/) loads as a chunk of its own at the visitor's first
+ * scroll, resize, focus, touch or key, so it is no part of any page's load (the JavaScript budget):
+ * until the page moves, the layers sit where the page's first screen was checked to leave free.
+ */
+function watchFloatingLayersFromFirstMove(): void {
+  const firstMoves = ['scroll', 'resize', 'focusin', 'pointerdown', 'keydown'];
+  const start = () => {
+    for (const type of firstMoves) window.removeEventListener(type, start, { capture: true });
+    void import('../floating/watchFloatingLayers').then(({ watchFloatingLayers }) => watchFloatingLayers()).catch(() => {});
+  };
+  if (window.scrollY > 0) return start();
+  for (const type of firstMoves) window.addEventListener(type, start, { capture: true, passive: true });
+}
+

@@ -135,7 +135,7 @@ test.describe('services page anchors', () => {
 test.describe('floating section navigation on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('lists the page’s sections in the spec’s order, scrolls to each 80 px below the top and marks it', async ({ page }) => {
+  test('lists the page’s sections in the page’s order, scrolls to each 80 px below the top and marks it', async ({ page }) => {
     await openPage(page, '/en/services');
     const links = nav(page).getByRole('navigation').getByRole('link');
     await expect(links).toHaveCount(servicesNavIds.length);
@@ -164,6 +164,42 @@ test.describe('floating section navigation on a wide screen', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(backToTop(page)).toBeHidden();
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '0');
+  });
+});
+
+test.describe('floating section navigation, docked in the margin (1440 px, German)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('every label is whole on one line inside the list, and only a listed section being read is marked', async ({ page }) => {
+    await openPage(page, '/leistungen');
+    const list = nav(page).getByRole('navigation');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(backToTop(page)).toBeVisible();
+    const misfits = await list.evaluate((panel) => {
+      const edge = panel.getBoundingClientRect();
+      return [...panel.querySelectorAll('a, button')].flatMap((entry) => {
+        const box = entry.getBoundingClientRect();
+        // the line boxes of its text (the icon beside it is no line)
+        const texts = document.createTreeWalker(entry, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        const lines = tops.size;
+        const inside = box.left >= edge.left - 0.5 && box.right <= edge.right + 0.5 && box.right <= window.innerWidth;
+        return lines <= 1 && inside && entry.scrollWidth <= entry.clientWidth ? [] : [`${entry.textContent}: ${lines} lines, inside ${inside}`];
+      });
+    });
+    expect(misfits).toEqual([]);
+    const marked = () => list.locator('a[aria-current="true"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const id of servicesSectionIds) {
+      // the section's top at the navigation's landing line, as a visitor reading it has it
+      await page.evaluate((section) => window.scrollTo({ top: document.getElementById(section)!.getBoundingClientRect().top + window.scrollY - 80, behavior: 'instant' }), id);
+      const listed = (servicesNavIds as readonly string[]).includes(id);
+      await expect.poll(marked, `reading #${id}`).toEqual(listed ? [`#${id}`] : []);
+    }
   });
 });
 
@@ -329,7 +365,10 @@ test.describe('on a 375 px phone', () => {
     await list.getByRole('link').nth(1).click();
     await expect(list).toBeHidden();
     await expectLandedBelowHeader(page, servicesNavIds[1]!);
+    // one button in the column: back-to-top is the list's last entry once the page is scrolled
+    await toggle.click();
     await expect(backToTop(page)).toBeVisible();
+    await expect(list.locator('[data-part="back-to-top"]')).toHaveCount(1);
   });
 
   test('a success story\'s results stack: each figure under its column\'s name, inside its card', async ({ page }) => {
@@ -360,7 +399,7 @@ test.describe('on a 375 px phone', () => {
   test('at the end of the page the floating buttons cover no text or link of the footer', async ({ page }) => {
     await openPage(page, '/leistungen');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(backToTop(page)).toBeVisible();
+    await expect(nav(page).locator('#section-nav-toggle')).toBeVisible();
     const covered = await page.evaluate(() => {
       const buttons = [...document.querySelectorAll('[data-part="section-nav"] button, #accessibility-button')]
         .map((button) => button.getBoundingClientRect())

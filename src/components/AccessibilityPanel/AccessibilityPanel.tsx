@@ -23,6 +23,7 @@ export function AccessibilityPanel() {
         id={accessibilityPanelIds.button}
         type="button"
         className={styles.floatingButton}
+        data-floating="accessibility"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={accessibilityPanelIds.dialog}

@@ -61,7 +61,7 @@ export function Toaster() {
     return () => window.removeEventListener(TOAST_EVENT, add);
   }, [toaster]);
   return (
-    <div className={styles.toaster} data-part="toaster">
+    <div className={styles.toaster} data-part="toaster" data-floating="toasts">
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement(i18n, toasts, 'default')}
       </div>

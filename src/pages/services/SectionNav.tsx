@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { SECTION_NAV_OFFSET_PX, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
-import { type SectionNavId, servicesNavIds } from './sections';
+import { type SectionNavId, servicesNavIds, servicesSectionIds } from './sections';
 import styles from './SectionNav.module.css';
 
 const behavior = (): ScrollBehavior => (currentPreference().reduceMotion ? 'instant' : 'smooth');
@@ -63,10 +63,12 @@ function watchScroll(ids: readonly string[], report: (y: number, maxY: number, a
 
 /**
  * The services page's floating section navigation (the sectionNav machine):
- * the page's listed sections with the one being read marked, back-to-top from
- * 500 px, and a reading progress bar. On wide screens the list sits on the
- * right; on smaller ones behind a bottom-right button, above the
- * accessibility button. The links are plain anchors in the prerendered HTML.
+ * the page's listed sections in the page's order with the one being read
+ * marked, back-to-top from 500 px as the list's last entry, and a reading
+ * progress bar. On wide screens the list sits in the right margin; on smaller
+ * ones behind one bottom-right button above the accessibility button (one
+ * button column: docs/architecture.md, "Floating layers"). The links are plain
+ * anchors in the prerendered HTML.
  */
 export function SectionNav() {
   const { t } = useLingui();
@@ -76,7 +78,9 @@ export function SectionNav() {
   const backToTop = useSelector(nav, (snapshot) => snapshot.matches({ backToTop: 'shown' }));
   const listOpen = useSelector(nav, (snapshot) => snapshot.matches({ list: 'open' }));
 
-  useEffect(() => watchScroll(servicesNavIds, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
+  // Every section of the page, listed or not: reading one that is not listed marks no link
+  // (the last listed one above it would stay marked through every section after it).
+  useEffect(() => watchScroll(servicesSectionIds, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
 
   useEffect(() => {
     if (!listOpen) return undefined;
@@ -114,7 +118,13 @@ export function SectionNav() {
         aria-valuenow={progress}
         style={{ '--reading-progress': progress / 100 } as CSSProperties}
       />
-      <nav className={styles.panel} id="section-nav-list" aria-label={t`Sections of this page`}>
+      {/* Opened on a phone, the list is the visitor's own choice and stays over the page until closed; docked on a wide screen, it gives way like any floating layer. */}
+      <nav
+        className={styles.panel}
+        id="section-nav-list"
+        aria-label={t`Sections of this page`}
+        data-floating={listOpen ? undefined : 'section-nav-panel'}
+      >
         <ul className={styles.list}>
           {servicesNavIds.map((id) => (
             <li key={id}>
@@ -124,30 +134,23 @@ export function SectionNav() {
             </li>
           ))}
         </ul>
-      </nav>
-      <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.backToTop}
-          data-part="back-to-top"
-          hidden={!backToTop}
-          onClick={() => nav.send({ type: 'NAV.TOP' })}
-        >
+        <button type="button" className={styles.backToTop} data-part="back-to-top" hidden={!backToTop} onClick={() => nav.send({ type: 'NAV.TOP' })}>
           <Icon name="arrowUp" />
-          <span className="visually-hidden">{t`Back to top`}</span>
+          {t`Back to top`}
         </button>
-        <button
-          type="button"
-          id="section-nav-toggle"
-          className={styles.toggle}
-          aria-expanded={listOpen}
-          aria-controls="section-nav-list"
-          onClick={() => nav.send({ type: 'NAV.LIST.TOGGLE' })}
-        >
-          <Icon name="list" />
-          <span className="visually-hidden">{t`Sections of this page`}</span>
-        </button>
-      </div>
+      </nav>
+      <button
+        type="button"
+        id="section-nav-toggle"
+        className={styles.toggle}
+        data-floating="section-nav-button"
+        aria-expanded={listOpen}
+        aria-controls="section-nav-list"
+        onClick={() => nav.send({ type: 'NAV.LIST.TOGGLE' })}
+      >
+        <Icon name="list" />
+        <span className="visually-hidden">{t`Sections of this page`}</span>
+      </button>
     </div>
   );
 }

@@ -31,14 +31,15 @@ export type ServicesSectionId = (typeof servicesSectionIds)[number];
 export const serviceAnchorIds: readonly string[] = (Object.keys(serviceOffers) as ServiceId[]).map((id) => `service-${id}`);
 
 /**
- * The floating navigation's list, in the spec's order; it shows the ones the
- * page has, so a section added to the page appears in it by itself.
+ * The sections the floating navigation lists (spec section 2). It shows them
+ * in the page's order (servicesSectionIds), so the list always reads as the
+ * page does, and only the ones the page has.
  */
-export const sectionNavOrder = ['services-section', 'service-comparison', 'roi-calculator', 'process-timeline', 'quick-quote', 'contact-section'] as const;
+const sectionNavListed = ['services-section', 'service-comparison', 'roi-calculator', 'process-timeline', 'quick-quote', 'contact-section'] as const;
 
-export type SectionNavId = (typeof sectionNavOrder)[number];
+export type SectionNavId = (typeof sectionNavListed)[number];
 
-/** The listed sections this page has, in the navigation's order. */
-export const servicesNavIds: readonly SectionNavId[] = sectionNavOrder.filter((id): id is SectionNavId & ServicesSectionId =>
-  (servicesSectionIds as readonly string[]).includes(id),
+/** The listed sections this page has, in the page's order. */
+export const servicesNavIds: readonly SectionNavId[] = servicesSectionIds.filter((id): id is SectionNavId & ServicesSectionId =>
+  (sectionNavListed as readonly string[]).includes(id),
 );

@@ -150,7 +150,7 @@ export function SeoPopup() {
           <div className={styles.controls}>
             <button
               type="button"
-              className={buttons.iconButton}
+              className={`${buttons.iconButton} ${styles.iconControl}`}
               aria-label={t({ message: 'Minimise', comment: 'SEO popup: button that folds the dialog into a side tab' })}
               onClick={() => popup.send({ type: 'POPUP.MINIMISE', src: 'minimiseButton' })}
             >
@@ -217,7 +217,11 @@ export function SeoPopup() {
           </button>
         </form>
       </dialog>
-      <div className={styles.tab} hidden={shown !== 'minimised'} role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
+      <div
+        className={styles.tab}
+        data-floating="offer-tab"
+        hidden={shown !== 'minimised'}
+        role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
         <button id={ids.tab} type="button" className={styles.tabButton} onClick={() => popup.send({ type: 'POPUP.RESTORE' })} onKeyDown={onTabKeyDown}>
           {t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}
         </button>
@@ -233,7 +237,7 @@ function CloseButton({ onClose, onKeyDown }: { onClose: () => void; onKeyDown?: 
   return (
     <button
       type="button"
-      className={buttons.iconButton}
+      className={`${buttons.iconButton} ${styles.iconControl}`}
       aria-label={t({ message: 'Close the offer', comment: 'SEO popup: button that closes it for good' })}
       onClick={onClose}
       onKeyDown={onKeyDown}

@@ -70,6 +70,7 @@ function Ticker() {
     <div
       className={styles.card}
       data-part="social-proof"
+      data-floating="notice"
       data-state={state}
       data-held={held || undefined}
       data-entry={showing ? onCard : undefined}

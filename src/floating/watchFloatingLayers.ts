@@ -1,0 +1,85 @@
+import { type Box, floatingLayers, isFloatingLayerName, mustGiveWay } from './layers';
+
+/** What a visitor can press or type into. */
+const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+/** The page's own parts (the header is the page's frame, not a layer over it). */
+const PAGE_REGIONS = ['main-content', 'site-footer'];
+
+const isEmpty = (box: DOMRect) => box.width < 1 || box.height < 1;
+
+/** The page's controls on screen right now (outside every floating layer). */
+function controlsOnScreen(): Box[] {
+  const controls: Box[] = [];
+  for (const id of PAGE_REGIONS) {
+    for (const control of document.getElementById(id)?.querySelectorAll(CONTROLS) ?? []) {
+      if (control.closest('[data-floating]')) continue;
+      const box = control.getBoundingClientRect();
+      if (!isEmpty(box) && box.bottom > 0 && box.top < window.innerHeight) controls.push(box);
+    }
+  }
+  return controls;
+}
+
+/**
+ * Marks each floating layer (`data-floating`) that must give way to the page
+ * (`data-giving-way`: global.css fades it out and lets the pointer through to
+ * the page) and unmarks it once the page has moved on. Measures only: every
+ * box is read before any attribute is written.
+ */
+function placeLayers(): void {
+  const layers = [...document.querySelectorAll<HTMLElement>('[data-floating]')];
+  const active = document.activeElement;
+  const focusInLayer = (layer: Element) => active !== null && layer.contains(active);
+  const shown = layers.filter((layer) => !isEmpty(layer.getBoundingClientRect()));
+  if (shown.length === 0) return;
+  const controls = controlsOnScreen();
+  // A control the visitor reached (not a section or landmark focused only to move the reading position: those fill the screen).
+  const focused = active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
+  const decisions = layers.map((layer) => {
+    const name = layer.getAttribute('data-floating');
+    const box = layer.getBoundingClientRect();
+    const giveWay = isFloatingLayerName(name) && !isEmpty(box) && !focusInLayer(layer) && mustGiveWay(floatingLayers[name], box, controls, focused);
+    return [layer, giveWay] as const;
+  });
+  for (const [layer, giveWay] of decisions) layer.toggleAttribute('data-giving-way', giveWay);
+}
+
+/**
+ * Keeps the floating layers off the page's controls and the focused element
+ * (docs/architecture.md, "Floating layers"): decides again at every scroll
+ * event (one a frame), resize, focus change, when a layer has moved in or out
+ * (its transition or animation ended), and in the next frame after the page
+ * changed under them (a part hydrated, opened or was laid out).
+ */
+export function watchFloatingLayers(): () => void {
+  let frame = 0;
+  const placeSoon = () => {
+    if (!frame) frame = requestAnimationFrame(() => {
+      frame = 0;
+      placeLayers();
+    });
+  };
+  const onLayerMoved = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-floating]')) placeLayers();
+  };
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['scroll', placeLayers],
+    ['resize', placeLayers],
+    ['focusin', placeLayers],
+    ['focusout', () => queueMicrotask(placeLayers)],
+    ['transitionend', onLayerMoved],
+    ['animationend', onLayerMoved],
+  ];
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, { passive: true, capture: true });
+  const pageChanges = new MutationObserver(placeSoon);
+  for (const id of PAGE_REGIONS) {
+    const region = document.getElementById(id);
+    if (region) pageChanges.observe(region, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open', 'aria-expanded', 'aria-selected', 'data-state'] });
+  }
+  placeLayers();
+  return () => {
+    cancelAnimationFrame(frame);
+    pageChanges.disconnect();
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, { capture: true });
+  };
+}
