@@ -25,6 +25,7 @@
 //   npm run bench [-- /path /other-path | --all] [--runs N] [--no-build]
 //   npm run bench -- --all            every URL of the route table (30), 3 runs each
 //   node scripts/bench.mjs --no-build --runs 1 /
+//   npm run bench -- --interactions    the first-interaction benchmark (scripts/bench-interactions.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -61,6 +62,12 @@ function parseArguments(args) {
   }
   if (options.all && options.pages.length > 0) usage('Either --all or pages, not both.');
   return options;
+}
+
+// The first-interaction benchmark is a sibling script (issue 25).
+if (process.argv.includes('--interactions')) {
+  await import('./bench-interactions.mjs');
+  process.exit(0);
 }
 
 const options = parseArguments(process.argv.slice(2));
