@@ -91,11 +91,12 @@ async function startReference() {
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
-const tap = async (page, locator) => {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-};
+/**
+ * A tap as a visitor makes it: on the part where it is on screen now. Playwright scrolls it
+ * into view, waits until it stands still (the deferred layout moves what is below it) and
+ * checks that the touch lands on it.
+ */
+const tap = (page, locator) => locator.tap({ timeout: GIVE_UP_MS });
 
 /**
  * The scenarios. `ready`: the part is on screen (the visitor can act); `act`: one try;
