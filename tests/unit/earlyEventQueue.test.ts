@@ -35,7 +35,7 @@ describe('early event queue (boot script)', () => {
   it('hands what it kept to the entry in order, once, then every later event as it happens', () => {
     const input = new Event('input', { bubbles: true });
     document.getElementById('name')!.dispatchEvent(input);
-    const queue = (window as unknown as Record<string, ReturnType<typeof queueEarlyEvents>>)[EARLY_EVENT_QUEUE];
+    const queue = (window as unknown as Record<string, ReturnType<typeof queueEarlyEvents>>)[EARLY_EVENT_QUEUE]!;
     expect(queueEarlyEvents(window)).toBe(queue); // installed once
     const seen: string[] = [];
     queue.takeOver((event) => seen.push(`${event.type}:${(event.target as Element).id}`));
