@@ -287,8 +287,25 @@ export function replayEarlyInteractions(host: Element): void {
   typed.delete(host);
   recorded.delete(host);
   if (!fields && entries.length === 0) return;
-  setTimeout(() => {
+  inNextTask(() => {
     fields?.forEach((value, field) => field.isConnected && restoreTypedValue(field, value));
     entries.forEach(replay);
   });
+}
+
+/**
+ * Runs `task` in a task of its own, as soon as the browser can: a message, like React's
+ * scheduler, not a timer, which a page's (or a test's) paused clock would hold back.
+ */
+function inNextTask(task: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(task);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
 }
