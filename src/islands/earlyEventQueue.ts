@@ -9,7 +9,8 @@
  *
  * A click's default action (a native toggle, a form submission) and a submit's
  * are held back here already, or the replay would do them a second time. Links
- * to other pages are left to the browser and never queued for replay.
+ * are left to the browser and never queued for replay, except links to a place
+ * on the page inside an island, which the island handles.
  */
 
 /** Where the boot script leaves the queue for the entry. */
@@ -41,12 +42,19 @@ export function leavesPage(link: HTMLAnchorElement, here: Location): boolean {
   );
 }
 
-/** Whether a click's or submit's default action waits for the part's code, which replays it. */
+/** The host element of an island (src/islands/island.tsx). */
+export const ISLAND_TAG = 'site-island';
+
+/**
+ * Whether a click's or submit's default action waits for the part's code, which replays it.
+ * Links are native, except a link to a place on the page inside an island: the part handles
+ * those itself (the section navigation scrolls and moves focus).
+ */
 export function holdsDefault(event: Event, here: Location): boolean {
   if (event.type === 'submit') return true;
   if (event.type !== 'click') return false;
   const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
-  return !(link && leavesPage(link, here));
+  return !link || (!leavesPage(link, here) && link.closest(ISLAND_TAG) !== null);
 }
 
 /** Installs the queue, once per document; the entry finds it with earlyEventQueue(). */

@@ -11,10 +11,10 @@
  * Never doubled: when an island's code is already there at the moment of the
  * event, React hydrates the island on the spot and handles the event itself,
  * so nothing is recorded; an event recorded for the root is stopped before
- * React's root listener sees it. Links to other addresses are never recorded:
- * the browser follows them; a link to a place on the page waits for the part.
+ * React's root listener sees it. Links are the browser's and never recorded,
+ * except a link to a place on the page inside an island, which waits for the part.
  */
-import { type EarlyEventQueue, holdsDefault, queueEarlyEvents } from './earlyEventQueue';
+import { type EarlyEventQueue, ISLAND_TAG, holdsDefault, queueEarlyEvents } from './earlyEventQueue';
 
 /** What the recorder needs of a mounted island (src/islands/island.tsx). */
 export interface IslandHandle {
@@ -24,7 +24,6 @@ export interface IslandHandle {
   load(): void;
 }
 
-export const ISLAND_TAG = 'site-island';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -115,7 +114,7 @@ export function rememberFieldsBeforeHydration(host: Element): void {
 function record(host: Element, event: Event): void {
   const target = event.target as Element;
   if (event instanceof MouseEvent && event.type === 'click') {
-    // The browser follows a link to elsewhere itself; a link within the page is the part's to handle
+    // The browser follows links itself; a link within the page inside an island is the part's to handle
     // (the section navigation scrolls and moves focus), and a replayed click the part ignores still follows it.
     if (!holdsDefault(event, location)) return;
     // No native toggle or form submission now: the replay does it, through React.

@@ -10,6 +10,7 @@ describe('early event queue (boot script)', () => {
         <button id="toggle" type="button">Menu</button>
         <a id="elsewhere" href="/en/contact">Contact</a>
         <a id="in-page" href="#faq">FAQ</a>
+        <site-island><a id="in-island" href="#pricing">Pricing</a></site-island>
         <form id="form"><input id="name" /></form>
       </div>
       <button id="outside" type="button">Outside</button>`;
@@ -22,9 +23,10 @@ describe('early event queue (boot script)', () => {
     return event;
   };
 
-  it('holds a click’s default action in the page, but not a link to another page or what is outside the app', () => {
+  it('holds a click’s default action in the page, but not a link (unless an island handles it) or what is outside the app', () => {
     expect(click('toggle').defaultPrevented).toBe(true);
-    expect(click('in-page').defaultPrevented).toBe(true);
+    expect(click('in-island').defaultPrevented).toBe(true);
+    expect(click('in-page').defaultPrevented).toBe(false);
     expect(click('elsewhere').defaultPrevented).toBe(false);
     expect(click('outside').defaultPrevented).toBe(false);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -39,8 +41,8 @@ describe('early event queue (boot script)', () => {
     expect(queueEarlyEvents(window)).toBe(queue); // installed once
     const seen: string[] = [];
     queue.takeOver((event) => seen.push(`${event.type}:${(event.target as Element).id}`));
-    // The link to another page and the button outside #root were never kept.
-    expect(seen).toEqual(['click:toggle', 'click:in-page', 'submit:form', 'input:name']);
+    // The links the browser follows and the button outside #root were never kept.
+    expect(seen).toEqual(['click:toggle', 'click:in-island', 'submit:form', 'input:name']);
     click('toggle');
     expect(seen.at(-1)).toBe('click:toggle');
     expect(seen).toHaveLength(5);
