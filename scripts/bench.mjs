@@ -25,6 +25,8 @@
 //   npm run bench [-- /path /other-path | --all] [--runs N] [--no-build]
 //   npm run bench -- --all            every URL of the route table (30), 3 runs each
 //   node scripts/bench.mjs --no-build --runs 1 /
+//   npm run bench -- --devtools /en/   Lighthouse's throttling applied for real instead of simulated
+//   npm run bench -- --interactions    the first-interaction benchmark (scripts/bench-interactions.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,15 +43,16 @@ const resultsFile = path.join(root, 'bench-results.json');
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build]');
+  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build] [--devtools] | -- --interactions');
   process.exit(2);
 }
 
 function parseArguments(args) {
-  const options = { build: true, runs: 3, pages: [], all: false };
+  const options = { build: true, runs: 3, pages: [], all: false, devtools: false };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--no-build') options.build = false;
+    else if (arg === '--devtools') options.devtools = true;
     else if (arg === '--all') options.all = true;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? args[(index += 1)] : arg.slice('--runs='.length);
@@ -61,6 +64,12 @@ function parseArguments(args) {
   }
   if (options.all && options.pages.length > 0) usage('Either --all or pages, not both.');
   return options;
+}
+
+// The first-interaction benchmark is a sibling script (issue 25).
+if (process.argv.includes('--interactions')) {
+  await import('./bench-interactions.mjs');
+  process.exit(0);
 }
 
 const options = parseArguments(process.argv.slice(2));
@@ -254,7 +263,7 @@ async function measure(url, attempt = 1) {
   const chrome = await launch({ chromePath: browser.path, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   let error;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...(options.devtools ? { throttlingMethod: 'devtools' } : {}) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     error = result.lhr.runtimeError;
     if (!error) return result.lhr;
@@ -371,7 +380,7 @@ try {
   await checkServer(origin);
   const git = gitState();
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile, simulated throttling (defaults), ${categories.join(', ')}; ` +
+    `Lighthouse ${lighthouseVersion}, mobile, ${options.devtools ? 'throttling applied for real (devtools)' : 'simulated throttling (defaults)'}, ${categories.join(', ')}; ` +
       `${options.runs} run${options.runs === 1 ? '' : 's'} per page; ${browser.path}; nginx at ${origin} (brotli, precompressed)`,
   );
 
@@ -425,7 +434,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     lighthouse: lighthouseVersion,
-    settings: { formFactor: 'mobile', throttling: 'simulated (Lighthouse defaults)', categories, server: 'nginx (generated configuration, brotli_static)' },
+    settings: { formFactor: 'mobile', throttling: options.devtools ? 'devtools (applied)' : 'simulated (Lighthouse defaults)', categories, server: 'nginx (generated configuration, brotli_static)' },
     runsPerPage: options.runs,
     ...git,
     units: { fcp: 'ms', lcp: 'ms', tbt: 'ms', speedIndex: 'ms', jsTransferBytes: 'bytes', transferBytes: 'bytes', workerTransferBytes: 'bytes' },

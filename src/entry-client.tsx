@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
-import { recordEarlyInteractions } from './islands/earlyInteractions';
+import { discardEarlyInteractions, recordEarlyInteractions } from './islands/earlyInteractions';
 import { layOutGradually } from './lib/deferredLayout';
 import { whenIdle } from './islands/triggers';
 import { resolvePath } from './routing/resolve';
@@ -39,12 +39,14 @@ async function start(): Promise<void> {
 
   const app = <AppRoot mode={mode} />;
   if (mode === 'hydrated') {
-    recordEarlyInteractions(document);
+    // What the visitor did since the boot script started recording goes to its parts now.
+    recordEarlyInteractions(document, container);
     // A transition, so hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
+    discardEarlyInteractions(document);
     container.replaceChildren();
     createRoot(container).render(app);
   }

@@ -1,5 +1,6 @@
 import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { Router } from 'wouter';
+import { rootHydrated } from '../islands/earlyInteractions';
 import { type RenderPhase, RenderPhaseContext, type RenderPhaseState } from '../islands/island';
 import { App } from './App';
 
@@ -9,10 +10,13 @@ export type RootMode = 'server' | 'hydrated' | 'rendered';
  * Marks the document once React has committed the site's first render and run its
  * effects (`data-app="hydrated"` or `"rendered"`): a stable hook for tests and
  * for CSS that must wait for JavaScript. Islands inside may still wait for their trigger.
+ * What the visitor did to the page outside islands before this is replayed now
+ * (src/islands/earlyInteractions.ts).
  */
 function MarkReady({ mode }: { mode: RootMode }) {
   useEffect(() => {
     document.documentElement.dataset.app = mode;
+    if (mode === 'hydrated') rootHydrated();
   }, [mode]);
   return null;
 }

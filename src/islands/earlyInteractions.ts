@@ -1,15 +1,20 @@
 /**
- * Interactions with an island that come before its code: React drops a click or
+ * Interactions with a part that come before its code: React drops a click or
  * a key press on markup it has not hydrated, and does not know what was typed
- * into its fields. One listener on the document (started before hydration)
- * records them for every island, starts loading the island's code, and the
- * island replays them once it has hydrated: each exactly once.
+ * into its fields. The boot script queues every interaction from the first
+ * byte of HTML on (earlyEventQueue.ts); the entry takes the queue over and
+ * from then on sorts each event to the part it belongs to: the closest island
+ * still waiting, or the page itself (the root) until React has hydrated it.
+ * Each part replays what it got once it has hydrated: what was typed, then the
+ * clicks, keys and submits, each exactly once, in order.
  *
- * Never doubled: when the island's code is already there at the moment of the
+ * Never doubled: when an island's code is already there at the moment of the
  * event, React hydrates the island on the spot and handles the event itself,
- * so nothing is recorded. Links to other addresses are never recorded: the
- * browser follows them; a link to a place on the page waits for the part.
+ * so nothing is recorded; an event recorded for the root is stopped before
+ * React's root listener sees it. Links are the browser's and never recorded,
+ * except a link to a place on the page inside an island, which waits for the part.
  */
+import { type EarlyEventQueue, ISLAND_TAG, holdsDefault, queueEarlyEvents } from './earlyEventQueue';
 
 /** What the recorder needs of a mounted island (src/islands/island.tsx). */
 export interface IslandHandle {
@@ -19,9 +24,15 @@ export interface IslandHandle {
   load(): void;
 }
 
-export const ISLAND_TAG = 'site-island';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a field showed before its part hydrated: the value, and the caret or selection. */
+interface TypedValue {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
 
 type Recorded =
   | { kind: 'click'; target: Element; init: MouseEventInit }
@@ -35,13 +46,9 @@ const hydrated = new WeakSet<Element>();
 /** Islands interacted with before their handle was registered (the page itself still hydrating). */
 const touchedEarly = new WeakSet<Element>();
 const recorded = new Map<Element, Recorded[]>();
-const typed = new Map<Element, Set<Field>>();
-
-/**
- * Events that count as a first interaction; from `keydown` on they are also recorded for replay
- * (`beforematch`: find-in-page revealed a `hidden="until-found"` part, e.g. a collapsed answer).
- */
-const WATCHED = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit', 'beforematch'] as const;
+const typed = new Map<Element, Map<Field, TypedValue>>();
+/** The page's root while React has not hydrated it: it owns what is in no island. */
+let pendingRoot: Element | null = null;
 
 /** Keys whose effect is the browser's own (focus moves, modifiers): replaying them would act twice. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent.key values, not text
@@ -50,10 +57,21 @@ const NATIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-function pendingIsland(target: EventTarget | null): Element | null {
+/** Checkboxes and radios change by their click, which is replayed; their value is not typed. */
+const isTextual = (field: Field): boolean => !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'));
+
+/** The part an event belongs to while it waits for its code: the closest island still waiting, or the root still hydrating. */
+function pendingPart(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
   const host = target.closest(ISLAND_TAG);
-  return host && !hydrated.has(host) ? host : null;
+  if (host) return hydrated.has(host) ? null : host;
+  return pendingRoot?.contains(target) ? pendingRoot : null;
+}
+
+/** The closest island still waiting (the root excluded): an island inside another needs both. */
+function pendingIsland(target: Element | null): Element | null {
+  const part = pendingPart(target);
+  return part === pendingRoot ? null : part;
 }
 
 function push(host: Element, entry: Recorded): void {
@@ -62,16 +80,43 @@ function push(host: Element, entry: Recorded): void {
   recorded.set(host, list);
 }
 
-const isSamePageLink = (link: HTMLAnchorElement): boolean =>
-  link.hash !== '' && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+/** Remembers what a field shows now, for its part's hydration: typed, autofilled, restored by the browser. */
+function rememberField(host: Element, field: Field): void {
+  if (!isTextual(field)) return;
+  const fields = typed.get(host) ?? new Map<Field, TypedValue>();
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    start = (field as HTMLInputElement).selectionStart ?? null;
+    end = (field as HTMLInputElement).selectionEnd ?? null;
+  } catch {
+    // a field without a text selection (number, e-mail in some browsers)
+  }
+  fields.set(field, { value: field.value, start, end });
+  typed.set(host, fields);
+}
+
+const differsFromMarkup = (field: Field): boolean =>
+  field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+
+/**
+ * Notes every field of a part that shows something other than its prerendered value
+ * (typed, autofilled without events, restored by the browser) and the caret of the
+ * focused one, right before React hydrates the part and may render its own value.
+ */
+export function rememberFieldsBeforeHydration(host: Element): void {
+  for (const field of host.querySelectorAll<Field>('input, textarea, select')) {
+    const known = typed.get(host)?.has(field);
+    if (known || differsFromMarkup(field)) rememberField(host, field);
+  }
+}
 
 function record(host: Element, event: Event): void {
   const target = event.target as Element;
   if (event instanceof MouseEvent && event.type === 'click') {
-    // The browser follows a link to elsewhere itself; a link within the page is the part's to handle
+    // The browser follows links itself; a link within the page inside an island is the part's to handle
     // (the section navigation scrolls and moves focus), and a replayed click the part ignores still follows it.
-    const link = target.closest<HTMLAnchorElement>('a[href]');
-    if (link && !isSamePageLink(link)) return;
+    if (!holdsDefault(event, location)) return;
     // No native toggle or form submission now: the replay does it, through React.
     event.preventDefault();
     const { button, clientX, clientY, screenX, screenY, altKey, ctrlKey, metaKey, shiftKey, detail } = event;
@@ -89,15 +134,17 @@ function record(host: Element, event: Event): void {
       init: { bubbles: true, cancelable: true, composed: true, key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey },
     });
   } else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
-    const fields = typed.get(host) ?? new Set<Field>();
-    fields.add(target);
-    typed.set(host, fields);
+    rememberField(host, target);
   } else if (event.type === 'beforematch') {
     push(host, { kind: 'beforematch', target });
   } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault(); // a native submission would leave the page
     push(host, { kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
+  } else {
+    return;
   }
+  // React's root listener must not see what the root replays itself once hydrated.
+  if (host === pendingRoot) event.stopPropagation();
 }
 
 /** Starts loading an island that is waiting, or notes it for when it mounts. */
@@ -108,22 +155,43 @@ function wake(host: Element): void {
 }
 
 function onInteraction(event: Event): void {
-  const host = pendingIsland(event.target);
+  const host = pendingPart(event.target);
   if (!host) return;
   if (handles.get(host)?.isReady()) return; // React hydrates it for this very event and handles it
-  wake(host);
+  if (host !== pendingRoot) wake(host);
   // An island inside another mounts only once the outer one has hydrated: that one loads too.
   for (let outer = pendingIsland(host.parentElement); outer; outer = pendingIsland(outer.parentElement)) wake(outer);
   record(host, event);
 }
 
-let recording = false;
+let queue: EarlyEventQueue | null = null;
 
-/** Starts recording, once, before the page hydrates. */
-export function recordEarlyInteractions(target: Document): void {
-  if (recording) return;
-  recording = true;
-  for (const type of WATCHED) target.addEventListener(type, onInteraction, { capture: true });
+/**
+ * Takes over the boot script's queue (or starts one, where no boot script ran), once,
+ * right before `root` hydrates: what was done so far is sorted to its parts now, the
+ * rest as it happens. The root's share is replayed by rootHydrated().
+ */
+export function recordEarlyInteractions(document: Document, root?: Element): void {
+  if (queue) return;
+  pendingRoot = root ?? null;
+  queue = queueEarlyEvents(document.defaultView ?? window);
+  queue.takeOver(onInteraction);
+  if (root) rememberFieldsBeforeHydration(root);
+}
+
+/** The page is rendered afresh, not hydrated: what was queued for its markup is gone with it. */
+export function discardEarlyInteractions(document: Document): void {
+  if (queue) return;
+  queue = queueEarlyEvents(document.defaultView ?? window);
+  queue.takeOver(() => {});
+}
+
+/** Called once React has hydrated the root and run its effects: the root's share is replayed. */
+export function rootHydrated(): void {
+  const root = pendingRoot;
+  if (!root) return;
+  pendingRoot = null;
+  replayEarlyInteractions(root);
 }
 
 /**
@@ -154,13 +222,14 @@ export function registerIsland(host: Element, handle: IslandHandle): () => void 
 }
 
 /**
- * Tells React what was typed: React's value tracker remembers the value it
- * rendered, so the field's value is set past the tracker (the prototype's
- * setter) after the tracker has been moved off it, and React sees a change.
+ * Tells React what the field showed: React's value tracker remembers the value it
+ * rendered, so the value is set past the tracker (the prototype's setter) after the
+ * tracker has been moved off it, and React sees a change, even where it rendered its
+ * own value over the typed one meanwhile. The caret goes back where it was.
  */
-function restoreTypedValue(field: Field): void {
-  const value = field.value;
+function restoreTypedValue(field: Field, { value, start, end }: TypedValue): void {
   if (field instanceof HTMLSelectElement) {
+    field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
@@ -168,6 +237,13 @@ function restoreTypedValue(field: Field): void {
   field.value = `${value} `; // through React's own setter, if it installed one: its tracker now differs
   setNative?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field === field.ownerDocument.activeElement && start !== null && end !== null) {
+    try {
+      field.setSelectionRange(start, end);
+    } catch {
+      // a field without a text selection
+    }
+  }
 }
 
 function replay(entry: Recorded): void {
@@ -195,8 +271,12 @@ function replay(entry: Recorded): void {
 }
 
 /**
- * Called by the island right after it has hydrated (an effect): what was typed
- * first, so a replayed submit sends it, then clicks, keys, submits and signals in order.
+ * Called by the part right after it has hydrated (an effect): from now on React
+ * handles its events. What it got before is replayed in the next task, once the
+ * renders its effects started (a machine's actor taking over from the one that
+ * rendered the markup) are committed and React's handlers are the live ones:
+ * what was typed first, so a replayed submit sends it, then clicks, keys,
+ * submits and signals in order.
  */
 export function replayEarlyInteractions(host: Element): void {
   if (hydrated.has(host)) return;
@@ -205,6 +285,26 @@ export function replayEarlyInteractions(host: Element): void {
   const entries = recorded.get(host) ?? [];
   typed.delete(host);
   recorded.delete(host);
-  fields?.forEach((field) => field.isConnected && restoreTypedValue(field));
-  entries.forEach(replay);
+  if (!fields && entries.length === 0) return;
+  inNextTask(() => {
+    fields?.forEach((value, field) => field.isConnected && restoreTypedValue(field, value));
+    entries.forEach(replay);
+  });
+}
+
+/**
+ * Runs `task` in a task of its own, as soon as the browser can: a message, like React's
+ * scheduler, not a timer, which a page's (or a test's) paused clock would hold back.
+ */
+function inNextTask(task: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(task);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
 }

@@ -13,7 +13,7 @@ import {
 import { LinguiContext } from '@lingui/react';
 import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
-import { registerIsland, replayEarlyInteractions } from './earlyInteractions';
+import { registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
 import { type HydrateOn, watchTrigger } from './triggers';
 
@@ -163,8 +163,18 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const locale = useContext(LinguiContext)?.i18n.locale;
     // Decided once, when this island mounts: over prerendered markup or not.
     const [mode] = useState(phase.current);
-    const [gate] = useState(() => (mode === 'hydrating' ? createGate(() => loadForGate(locale)) : null));
     const host = useRef<HTMLElement>(null);
+    // What its fields show (typed, autofilled) is noted as the code arrives, before React renders over it.
+    const [gate] = useState(() =>
+      mode === 'hydrating'
+        ? createGate(() =>
+            loadForGate(locale).then((Component) => {
+              if (host.current) rememberFieldsBeforeHydration(host.current);
+              return Component;
+            }),
+          )
+        : null,
+    );
     const mounted = useRef(false);
 
     // A render after the first one is an update (new props, a new language): the prerendered

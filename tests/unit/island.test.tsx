@@ -107,11 +107,16 @@ async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth
   return { container, chunk, button, presses, typed, html: markup };
 }
 
-const arrive = (deliver: () => void) =>
-  act(async () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The code arrives; the part hydrates, and replays what it got in the task after (earlyInteractions.ts). */
+const arrive = async (deliver: () => void) => {
+  await act(async () => {
     deliver();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   });
+  await act(nextTask);
+};
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];

@@ -1,0 +1,259 @@
+// First-interaction benchmark (issue 25): what a visitor on a slow phone meets between the
+// first paint and the code. Figures, not a pass/fail test.
+//
+// Each scenario runs in a fresh browser context (no cache, service worker blocked) at
+// 375 x 812 with touch, with Lighthouse's mobile throttling applied for real through the
+// DevTools protocol (CPU 4x slower, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
+// not simulated. The visitor acts as soon as the part is on screen; when nothing happens
+// within RETRY_MS it acts again, up to GIVE_UP_MS. Median of N runs (3 by default).
+//
+// Prints per scenario: when the visitor first acted (ms after navigation), how long until
+// the page responded, whether the first action was honoured (the response came before a
+// second try, and the part ended in the state one action gives: nothing lost, nothing
+// twice), and how many tries it took.
+//
+// The reference is a static page of this repository (scripts/bench-reference/): the same
+// kind of header and menu button, its few lines of script loaded as a module from <head>
+// as a static site generator (Astro) ships them, served by the same kind of server.
+//
+//   npm run bench -- --interactions [--runs N] [--site DIR] [--no-build]
+//   node scripts/bench-interactions.mjs --site /tmp/other-checkout   (another build, e.g. main's)
+/* global document, window -- the scenarios' checks and the init script run in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './find-browser.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const referenceDir = path.join(import.meta.dirname, 'bench-reference');
+/** A visitor who sees nothing happen tries again after this long. */
+const RETRY_MS = 1500;
+/** And gives up after this long. */
+const GIVE_UP_MS = 20_000;
+/** After the response, time for a second (wrong) replay to show. */
+const SETTLE_MS = 1500;
+
+function parseArguments(args) {
+  const options = { runs: 3, site: root, build: true };
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === '--interactions') continue;
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--runs') options.runs = Number(args[(index += 1)]);
+    else if (arg === '--site') options.site = path.resolve(args[(index += 1)]);
+    else {
+      console.error('Usage: npm run bench -- --interactions [--runs N] [--site DIR] [--no-build]');
+      process.exit(2);
+    }
+  }
+  return options;
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The site's own server (scripts/serve.mjs of the checkout measured) over its dist/. */
+async function startSite(site) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(site, 'scripts', 'serve.mjs')], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, stop: () => child.kill() };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${site}/scripts/serve.mjs did not answer`);
+}
+
+/** A plain static server for the reference page. */
+async function startReference() {
+  const port = await freePort();
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const name = new URL(request.url, 'http://x').pathname.replace(/\/$/, '/index.html');
+    const file = path.join(referenceDir, path.normalize(name));
+    if (!file.startsWith(referenceDir) || !existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/**
+ * A tap as a visitor makes it: on the part where it is on screen now. Playwright scrolls it
+ * into view, waits until it stands still (the deferred layout moves what is below it) and
+ * checks that the touch lands on it.
+ */
+const tap = (page, locator) => locator.tap({ timeout: GIVE_UP_MS });
+
+/**
+ * The scenarios. `ready`: the part is on screen (the visitor can act); `act`: one try;
+ * `responded` (in the page): the page shows the effect of one action; `exact` (in the page,
+ * after settling): nothing lost and nothing applied twice.
+ */
+const scenarios = [
+  {
+    name: 'menu (reference page)',
+    site: 'reference',
+    url: '/',
+    target: '#menu-toggle',
+    act: (page, target) => tap(page, target),
+    responded: () => document.querySelector('#menu-toggle')?.getAttribute('aria-expanded') === 'true',
+  },
+  {
+    name: 'menu',
+    url: '/en/',
+    target: '#mobile-menu-toggle',
+    act: (page, target) => tap(page, target),
+    responded: () => document.querySelector('#mobile-menu-toggle')?.getAttribute('aria-expanded') === 'true',
+  },
+  {
+    name: 'home FAQ',
+    url: '/en/',
+    target: '#faq [data-part="faq-item"] button',
+    act: (page, target) => tap(page, target),
+    responded: () => document.querySelector('#faq [data-part="faq-item"] button')?.getAttribute('aria-expanded') === 'true',
+  },
+  {
+    name: 'package tab via #service-comparison',
+    url: '/en/services#service-comparison',
+    target: '[data-part="package-tabs"] [role="tab"] >> nth=1',
+    act: (page, target) => tap(page, target),
+    responded: () => document.querySelectorAll('[data-part="package-tabs"] [role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+  },
+  {
+    name: 'advisor answer',
+    url: '/en/services#service-advisor',
+    target: '[data-part="service-advisor"] input[type="radio"] >> nth=0',
+    act: (page, target) => tap(page, target),
+    responded: () => !document.querySelector('[data-part="service-advisor"] [data-part="advisor-next"]')?.hasAttribute('disabled'),
+  },
+  {
+    name: 'contact form typing',
+    url: '/en/contact',
+    target: '#contact-name',
+    typing: { '#contact-name': 'Anna Schmidt', '#contact-email': 'anna@example.de', '#contact-message': 'Hello there' },
+    // The machine has the message (its counter) and the fields still show everything typed.
+    responded: () => document.documentElement.dataset.app === 'hydrated' && document.querySelector('#contact-message-count')?.textContent?.startsWith('11/'),
+    exact: () =>
+      document.querySelector('#contact-name').value === 'Anna Schmidt' &&
+      document.querySelector('#contact-email').value === 'anna@example.de' &&
+      document.querySelector('#contact-message').value === 'Hello there',
+  },
+  {
+    name: 'quick quote typing',
+    url: '/en/services#quick-quote',
+    target: '#quote-name',
+    typing: { '#quote-name': 'Anna', '#quote-email': 'anna@example.de' },
+    // The machine has both: going on is allowed only with a name and a valid address.
+    responded: () => !document.querySelector('[data-part="quick-quote"] [data-part="quote-next"]')?.hasAttribute('disabled'),
+    exact: () => document.querySelector('#quote-name').value === 'Anna' && document.querySelector('#quote-email').value === 'anna@example.de',
+  },
+];
+
+async function runOnce(browser, origin, scenario) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // When the visitor acted, in the page's own clock (ms after navigation started).
+  await page.addInitScript(() => {
+    window.__acts = [];
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, (event) => window.__acts.push(event.timeStamp), { capture: true });
+  });
+  void page.goto(`${origin}${scenario.url}`, { waitUntil: 'commit', timeout: 60_000 }).catch(() => {});
+  const target = page.locator(scenario.target).first();
+  await target.waitFor({ state: 'visible', timeout: 30_000 });
+  const respondedAt = () => page.evaluate(`(${scenario.responded})() ? performance.now() : null`).catch(() => null);
+  let tries = 0;
+  let response = null;
+  const start = Date.now();
+  if (scenario.typing) {
+    tries = 1;
+    for (const [selector, text] of Object.entries(scenario.typing)) {
+      await tap(page, page.locator(selector));
+      await page.keyboard.type(text);
+    }
+    while (response === null && Date.now() - start < GIVE_UP_MS) {
+      response = await respondedAt();
+      if (response === null) await page.waitForTimeout(50);
+    }
+  } else {
+    while (response === null && Date.now() - start < GIVE_UP_MS) {
+      await scenario.act(page, target);
+      tries += 1;
+      const tryStart = Date.now();
+      while (response === null && Date.now() - tryStart < RETRY_MS) {
+        response = await respondedAt();
+        if (response === null) await page.waitForTimeout(50);
+      }
+    }
+  }
+  await page.waitForTimeout(SETTLE_MS);
+  const acts = await page.evaluate(() => window.__acts);
+  const stillResponded = (await respondedAt()) !== null;
+  const exact = scenario.exact ? await page.evaluate(`(${scenario.exact})()`) : stillResponded;
+  await context.close();
+  const actedAt = acts[0] ?? null;
+  return {
+    actedAt,
+    responseMs: response !== null && actedAt !== null ? response - actedAt : null,
+    honoured: response !== null && tries === 1 && exact,
+    tries,
+  };
+}
+
+const median = (values) => {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
+};
+const ms = (value) => (value === null ? 'never' : `${Math.round(value)}`);
+
+const options = parseArguments(process.argv.slice(2));
+if (options.build && options.site === root) {
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+const site = await startSite(options.site);
+const reference = await startReference();
+const browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
+const rows = [];
+try {
+  for (const scenario of scenarios) {
+    const runs = [];
+    for (let run = 0; run < options.runs; run += 1) {
+      runs.push(await runOnce(browser, scenario.site === 'reference' ? reference.origin : site.origin, scenario));
+    }
+    const row = {
+      scenario: scenario.name,
+      actedAt: median(runs.map((run) => run.actedAt)),
+      responseMs: median(runs.map((run) => run.responseMs)),
+      honoured: `${runs.filter((run) => run.honoured).length}/${runs.length}`,
+      tries: runs.map((run) => run.tries).join(', '),
+      runs,
+    };
+    rows.push(row);
+    console.error(`${scenario.name}: ${JSON.stringify(runs)}`);
+  }
+} finally {
+  await browser.close();
+  site.stop();
+  reference.stop();
+}
+console.log(`\nFirst interactions, ${options.site}, CPU 4x, 150 ms RTT, 1.6 Mbit/s, 375 px, median of ${options.runs}\n`);
+console.log('| scenario | acted at ms | response ms | first action honoured | tries per run |');
+console.log('|---|---|---|---|---|');
+for (const row of rows) console.log(`| ${row.scenario} | ${ms(row.actedAt)} | ${ms(row.responseMs)} | ${row.honoured} | ${row.tries} |`);

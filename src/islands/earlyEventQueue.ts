@@ -1,0 +1,83 @@
+/**
+ * The first half of the early-interaction recorder, small enough for the inline
+ * boot script (src/boot/index.ts): capture listeners on the document, installed
+ * before the body is parsed, that keep every interaction with the app (`#root`)
+ * in a queue until the entry takes the queue over (earlyInteractions.ts), as
+ * Angular's early event contract (JSAction) does. From the first byte of HTML
+ * on, nothing the visitor does is lost; the entry decides which part each event
+ * belongs to and replays it once that part has hydrated.
+ *
+ * A click's default action (a native toggle, a form submission) and a submit's
+ * are held back here already, or the replay would do them a second time. Links
+ * are left to the browser and never queued for replay, except links to a place
+ * on the page inside an island, which the island handles.
+ */
+
+/** Where the boot script leaves the queue for the entry. */
+export const EARLY_EVENT_QUEUE = '__earlyEvents';
+
+/**
+ * Events that count as a first interaction with a part (they load its code); from
+ * `keydown` on they are also replayed (`beforematch`: find-in-page revealed a
+ * `hidden="until-found"` part, e.g. a collapsed answer).
+ */
+export const WATCHED_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'submit', 'beforematch'] as const;
+
+export interface EarlyEventQueue {
+  /** Hands every event queued so far to `listener`, then every later one, as it happens. */
+  takeOver(listener: (event: Event) => void): void;
+}
+
+type QueueWindow = Window & { [EARLY_EVENT_QUEUE]?: EarlyEventQueue };
+
+/** A link the browser follows to another document (or a download, or a new tab): never held, never replayed. */
+export function leavesPage(link: HTMLAnchorElement, here: Location): boolean {
+  return (
+    link.hash === '' ||
+    link.origin !== here.origin ||
+    link.pathname !== here.pathname ||
+    link.search !== here.search ||
+    link.hasAttribute('download') ||
+    (link.target !== '' && link.target !== '_self')
+  );
+}
+
+/** The host element of an island (src/islands/island.tsx). */
+export const ISLAND_TAG = 'site-island';
+
+/**
+ * Whether a click's or submit's default action waits for the part's code, which replays it.
+ * Links are native, except a link to a place on the page inside an island: the part handles
+ * those itself (the section navigation scrolls and moves focus).
+ */
+export function holdsDefault(event: Event, here: Location): boolean {
+  if (event.type === 'submit') return true;
+  if (event.type !== 'click') return false;
+  const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
+  return !link || (!leavesPage(link, here) && link.closest(ISLAND_TAG) !== null);
+}
+
+/** Installs the queue, once per document; the entry finds it with earlyEventQueue(). */
+export function queueEarlyEvents(window: Window): EarlyEventQueue {
+  const existing = (window as QueueWindow)[EARLY_EVENT_QUEUE];
+  if (existing) return existing;
+  const queued: Event[] = [];
+  let listener: ((event: Event) => void) | null = null;
+  const onEvent = (event: Event) => {
+    if (listener) return listener(event);
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest('#root')) return;
+    if (holdsDefault(event, window.location)) event.preventDefault();
+    else if (event.type === 'click') return; // a link to another page: the browser's
+    queued.push(event);
+  };
+  for (const type of WATCHED_EVENTS) window.document.addEventListener(type, onEvent, true);
+  const queue: EarlyEventQueue = {
+    takeOver(next) {
+      listener = next;
+      queued.splice(0).forEach(next);
+    },
+  };
+  (window as QueueWindow)[EARLY_EVENT_QUEUE] = queue;
+  return queue;
+}

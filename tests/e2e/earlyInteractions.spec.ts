@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
+
+/**
+ * Issue 25: nothing the visitor does before the code runs is lost. The page's
+ * entry module is held back (route interception), so the page is painted and
+ * inert, as on a slow phone; the visitor taps, opens and types; then the code
+ * arrives. Each action must take effect exactly once, and nothing typed may be
+ * lost: the field shows it and its machine uses it.
+ */
+
+const ENTRY = '**/assets/index-*.js';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+/** Opens `url` with the entry held back; resolves once the prerendered page is there. */
+async function openWithoutCode(page: Page, url: string): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, ENTRY);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated', { timeout: 15_000 });
+  };
+}
+
+/** Time for a second, wrong replay to show. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+test.describe('interactions before the code arrives', () => {
+  test('the menu toggle, tapped before the entry runs, opens the menu exactly once', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/');
+    const toggle = page.locator('#mobile-menu-toggle');
+    await toggle.tap();
+    await release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await settle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // a second replay would close it
+  });
+
+  test('a FAQ question, tapped before the entry runs, opens its answer exactly once', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/');
+    const question = page.locator('#faq [data-part="faq-item"] button').first();
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq [data-part="faq-item"]').first().locator('[role="region"]')).toBeVisible();
+    await settle(page);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a package tab, tapped after a hash link before the entry runs, is selected', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/services#service-comparison');
+    const second = page.locator('[data-part="package-tabs"] [role="tab"]').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await second.tap();
+    await release();
+    await expect(second).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 });
+    await expect(page.locator('[data-part="package-tabs"] [role="tab"][aria-selected="true"]')).toHaveCount(1);
+  });
+
+  test('an advisor answer, picked before the entry runs, is registered', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/services#service-advisor');
+    const advisor = page.locator('[data-part="service-advisor"]');
+    const answer = advisor.locator('input[type="radio"]').first();
+    await answer.scrollIntoViewIfNeeded();
+    await answer.tap();
+    await release();
+    await expect(answer).toBeChecked();
+    // The machine has it: going on is allowed only with an answer.
+    await expect(advisor.locator('[data-part="advisor-next"]')).toBeEnabled({ timeout: 10_000 });
+  });
+
+  test('text typed into the contact form before the entry runs is kept, shown and used', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/contact');
+    await page.locator('#contact-name').pressSequentially('Anna Schmidt');
+    await page.locator('#contact-email').pressSequentially('anna@example.de');
+    await page.locator('#contact-message').pressSequentially('Hello there');
+    await release();
+    await settle(page);
+    await expect(page.locator('#contact-name')).toHaveValue('Anna Schmidt');
+    await expect(page.locator('#contact-email')).toHaveValue('anna@example.de');
+    await expect(page.locator('#contact-message')).toHaveValue('Hello there');
+    // The machine holds what the fields show: the counter reads the message, and a send names only the empty fields.
+    await expect(page.locator('#contact-message-count').first()).toContainText(`${'Hello there'.length}/`);
+    await page.locator('#contact-submit').click();
+    await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#contact-subject')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('text typed into the quick quote before the entry runs is kept and lets the visitor go on', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/services#quick-quote');
+    const name = page.locator('#quote-name');
+    await name.scrollIntoViewIfNeeded();
+    await name.pressSequentially('Anna');
+    await page.locator('#quote-email').pressSequentially('anna@example.de');
+    await release();
+    await expect(name).toHaveValue('Anna');
+    await expect(page.locator('#quote-email')).toHaveValue('anna@example.de');
+    await expect(page.locator('[data-part="quick-quote"] [data-part="quote-next"]')).toBeEnabled({ timeout: 10_000 });
+  });
+
+  /** Types into the ROI calculator's visitors field while its code is held back, then lets the code in. */
+  async function typeVisitorsEarly(page: Page, visitors: string) {
+    const release = await openWithoutCode(page, '/en/services#roi-calculator');
+    const field = page.locator('#roi-monthlyVisitors');
+    await field.scrollIntoViewIfNeeded();
+    await field.fill(visitors);
+    await release();
+    await settle(page);
+    await expect(field).toHaveValue(visitors);
+  }
+
+  test('a value typed into the ROI calculator before its code arrives is the one it calculates with', async ({ page }) => {
+    await typeVisitorsEarly(page, '1200');
+    await page.locator('#roi-calculator [data-part="roi-calculate"]').click();
+    // The result is computed from the 1,200 visitors the field shows, not the default 2,000.
+    await expect(page.locator('#roi-calculator')).toContainText('from 1,200', { timeout: 10_000 });
+    await expect(page.locator('#roi-calculator')).not.toContainText('from 2,000');
+  });
+
+  test('an inconsistent value typed into the ROI calculator before its code arrives is reported', async ({ page }) => {
+    await typeVisitorsEarly(page, '100');
+    await expect(page.locator('#roi-calculator [data-part="roi-calculate"]')).toBeDisabled();
+    await expect(page.locator('[data-part="roi-errors"]')).not.toBeEmpty();
+  });
+
+  test('the caret stays where the visitor left it when the field hydrates', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/contact');
+    const name = page.locator('#contact-name');
+    await name.pressSequentially('Anna Schmidt');
+    await name.press('Home');
+    await name.press('ArrowRight');
+    await release();
+    await settle(page);
+    await page.keyboard.type('X');
+    await expect(name).toHaveValue('AXnna Schmidt');
+  });
+});
+
+test.describe('interactions after hydration', () => {
+  test('a tap on the menu toggle after hydration opens it once, and a second tap closes it', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    const toggle = page.locator('#mobile-menu-toggle');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await settle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on a FAQ question after hydration opens it once', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    const question = page.locator('#faq [data-part="faq-item"] button').first();
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await settle(page);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_EVENT_QUEUE, queueEarlyEvents } from '../../src/islands/earlyEventQueue';
+
+/** The boot script's half of the recorder: what it keeps for the entry, and which default actions it holds. */
+describe('early event queue (boot script)', () => {
+  beforeAll(() => {
+    document.body.innerHTML = `
+      <div id="root">
+        <button id="toggle" type="button">Menu</button>
+        <a id="elsewhere" href="/en/contact">Contact</a>
+        <a id="in-page" href="#faq">FAQ</a>
+        <site-island><a id="in-island" href="#pricing">Pricing</a></site-island>
+        <form id="form"><input id="name" /></form>
+      </div>
+      <button id="outside" type="button">Outside</button>`;
+    queueEarlyEvents(window);
+  });
+
+  const click = (id: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event;
+  };
+
+  it('holds a click’s default action in the page, but not a link (unless an island handles it) or what is outside the app', () => {
+    expect(click('toggle').defaultPrevented).toBe(true);
+    expect(click('in-island').defaultPrevented).toBe(true);
+    expect(click('in-page').defaultPrevented).toBe(false);
+    expect(click('elsewhere').defaultPrevented).toBe(false);
+    expect(click('outside').defaultPrevented).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('hands what it kept to the entry in order, once, then every later event as it happens', () => {
+    const input = new Event('input', { bubbles: true });
+    document.getElementById('name')!.dispatchEvent(input);
+    const queue = (window as unknown as Record<string, ReturnType<typeof queueEarlyEvents>>)[EARLY_EVENT_QUEUE]!;
+    expect(queueEarlyEvents(window)).toBe(queue); // installed once
+    const seen: string[] = [];
+    queue.takeOver((event) => seen.push(`${event.type}:${(event.target as Element).id}`));
+    // The links the browser follows and the button outside #root were never kept.
+    expect(seen).toEqual(['click:toggle', 'click:in-island', 'submit:form', 'input:name']);
+    click('toggle');
+    expect(seen.at(-1)).toBe('click:toggle');
+    expect(seen).toHaveLength(5);
+  });
+});
