@@ -7,8 +7,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './site-files.mjs';
 
-/** At most 110 KB of gzipped JavaScript at load, on every page... */
-export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
+/**
+ * At most 112 KB of gzipped JavaScript at load, on every page... (110 KB until the early-interaction
+ * recorder and the one source of facts came into the shell: docs/decisions.md, "The script budget at 112 KB").
+ */
+export const LOAD_JS_BUDGET_BYTES = 112 * 1024;
 /** ...in at most 10 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
 export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
 /** Lighthouse's mobile screen: what is "in the first screen" for `visible` islands. */

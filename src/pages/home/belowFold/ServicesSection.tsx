@@ -3,7 +3,7 @@ import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
 import { serviceOffers } from '../../../business/offers';
-import { serviceDurationText, servicePriceText } from '../../../content/offerText';
+import { serviceDurationText, servicePriceText } from '../../../i18n/offerText';
 import { type ServiceCard, services } from './content';
 import { Icon } from '../../../components/Icon/Icon';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FaqItem } from '../../../content/faqItem';
-import { offerPlaceholders } from '../../../content/offerText';
+import { offerPlaceholders } from '../../../i18n/offerText';
 import type { Testimonial } from '../../../components/TestimonialCarousel/testimonial';
 import type { IconName } from '../../../components/Icon/Icon';
 import { claims } from '../../../business/claims';

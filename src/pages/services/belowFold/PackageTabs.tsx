@@ -9,7 +9,7 @@ import { useMachineActor } from '../../../lib/useMachineActor';
 import { type PackageTabId, packageTabIds, packageTabKeys, packageTabsMachine } from '../../../machines/packageTabs';
 import { packages } from './content/packages';
 import type { Package } from '../content/types';
-import { packageNameText, packagePriceText, packageTermText } from '../offerText';
+import { packageNameText, packagePriceText, packageTermText } from '../../../i18n/offerText';
 import { PackageLineName } from './PackageLineName';
 import styles from './PackageTabs.module.css';
 

@@ -11,7 +11,7 @@ import { moveFocus } from '../../../lib/moveFocus';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { isLastAdvisorQuestion, serviceAdvisorMachine } from '../../../machines/serviceAdvisor';
 import { services } from '../content/services';
-import { serviceDurationText, servicePriceText } from '../offerText';
+import { serviceDurationText, servicePriceText } from '../../../i18n/offerText';
 import { advisorBudgetAmounts, advisorOptionText, advisorPriorityText, advisorQuestionText, advisorReasonText } from './content/advisor';
 import styles from './ServiceAdvisor.module.css';
 import tools from './tools.module.css';

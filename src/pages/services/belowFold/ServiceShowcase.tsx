@@ -7,7 +7,7 @@ import { Section } from '../../../components/Section/Section';
 import { serviceOffers } from '../../../business/offers';
 import { services } from '../content/services';
 import type { Service } from '../content/types';
-import { serviceDurationText, servicePriceText } from '../offerText';
+import { serviceDurationText, servicePriceText } from '../../../i18n/offerText';
 import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { FaqItem } from '../../../content/faqItem';
-import { offerPlaceholders } from '../../../content/offerText';
+import { offerPlaceholders } from '../../../i18n/offerText';
 import { servicesFaq } from './content/faq';
 
 /** The services FAQ with its prices and durations filled in: what the accordion and the FAQPage structured data show. */

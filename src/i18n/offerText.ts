@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type DurationRange, type PackageOffer, type ServiceDuration, type ServiceId, type ServiceOffer, serviceOffers } from '../business/offers';
-import { formatDuration, formatEuro } from '../i18n/format';
-import { translate } from '../i18n/translate';
+import { formatDuration, formatEuro } from './format';
+import { translate } from './translate';
 
 /**
  * Prices and durations of src/business/offers.ts as text in the page's
