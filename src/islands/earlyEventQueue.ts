@@ -48,11 +48,14 @@ export const ISLAND_TAG = 'site-island';
 /**
  * Whether a click's or submit's default action waits for the part's code, which replays it.
  * Links are native, except a link to a place on the page inside an island: the part handles
- * those itself (the section navigation scrolls and moves focus).
+ * those itself (the section navigation scrolls and moves focus). So are forms with a `method`:
+ * the app's forms have none (their machines send them).
  */
 export function holdsDefault(event: Event, here: Location): boolean {
+  if (event.type !== 'submit' && event.type !== 'click') return false;
+  // A form that names its method is the browser's to submit, script or not (the offline page's "Try again").
+  if ((event.target as Element).closest('form[method]')) return false;
   if (event.type === 'submit') return true;
-  if (event.type !== 'click') return false;
   const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
   return !link || (!leavesPage(link, here) && link.closest(ISLAND_TAG) !== null);
 }
@@ -68,7 +71,7 @@ export function queueEarlyEvents(window: Window): EarlyEventQueue {
     const target = event.target;
     if (!(target instanceof Element) || !target.closest('#root')) return;
     if (holdsDefault(event, window.location)) event.preventDefault();
-    else if (event.type === 'click') return; // a link to another page: the browser's
+    else if (event.type === 'click' || event.type === 'submit') return; // a link to another page, a native form: the browser's
     queued.push(event);
   };
   for (const type of WATCHED_EVENTS) window.document.addEventListener(type, onEvent, true);

@@ -138,6 +138,7 @@ function record(host: Element, event: Event): void {
   } else if (event.type === 'beforematch') {
     push(host, { kind: 'beforematch', target });
   } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    if (!holdsDefault(event, location)) return; // a form the browser submits itself
     event.preventDefault(); // a native submission would leave the page
     push(host, { kind: 'submit', form: target, submitter: (event as SubmitEvent).submitter });
   } else {

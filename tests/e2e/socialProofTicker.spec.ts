@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { claims } from '../../src/business/claims';
+import { freeConsultation } from '../../src/business/offers';
 import type { Locator, Page } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import {
@@ -36,13 +38,17 @@ const entryCount = 6;
 const card = (page: Page) => page.locator('[data-part="social-proof"]');
 const closeButton = (page: Page) => page.locator('[data-part="social-proof-close"]');
 
-/** The ticker's entries in a language, as its catalog has them (notices are marked by their translator comment). */
+/** The figures the notices state, by their placeholder: the one source of facts (src/business). */
+const noticeFigures: Record<string, number> = { ...claims, ...freeConsultation };
+
+/** The ticker's entries in a language, as its catalog has them with the figures filled in (notices are marked by their translator comment). */
 function catalogEntries(locale: string): string[] {
   const po = readFileSync(new URL(`../../src/locales/${locale}/belowFold/services.po`, import.meta.url), 'utf8');
   return po
     .split('\n\n')
     .filter((block) => block.includes('#. Social-proof notice'))
-    .map((block) => JSON.parse(block.match(/^msgstr (".*")$/m)![1]!) as string);
+    .map((block) => JSON.parse(block.match(/^msgstr (".*")$/m)![1]!) as string)
+    .map((entry) => entry.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(noticeFigures[name] ?? placeholder)));
 }
 
 /** React has hydrated the element (the prerendered card looks the same until its machine moves). */

@@ -12,6 +12,7 @@ describe('early event queue (boot script)', () => {
         <a id="in-page" href="#faq">FAQ</a>
         <site-island><a id="in-island" href="#pricing">Pricing</a></site-island>
         <form id="form"><input id="name" /></form>
+        <form id="native" method="get"><button id="retry" type="button">Try again</button></form>
       </div>
       <button id="outside" type="button">Outside</button>`;
     queueEarlyEvents(window);
@@ -32,6 +33,13 @@ describe('early event queue (boot script)', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     document.getElementById('form')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('leaves a form that names its method to the browser: its click and its submission go ahead and are never kept', () => {
+    expect(click('retry').defaultPrevented).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('native')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
   it('hands what it kept to the entry in order, once, then every later event as it happens', () => {
