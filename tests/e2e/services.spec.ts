@@ -281,13 +281,15 @@ test('pointing at a service card’s “learn more” highlights its story’s r
   const results = page.locator('[data-story="law-firm"] [data-part="story-results"]');
   await page.locator('#success-stories').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-part="story-count"]')).toBeVisible();
+  // The stories hydrate as they come into view (the count is prerendered, so it says nothing about that):
+  // scrolled away before their trigger saw them, they would never listen.
+  await expect.poll(() => page.locator('[data-story="law-firm"]').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
   // The service cards slide 24 px into place when they come into view: a pointer placed mid-slide ends
   // up over the next summary. Point at the card once it is at rest, as a visitor's hand would.
   const learnMore = page.locator('[data-highlights-story="seo-retainer"]');
   await learnMore.scrollIntoViewIfNeeded();
   await expect.poll(() => learnMore.evaluate((element) => getComputedStyle(element.closest('[data-reveal]') ?? element).transform)).toBe('none');
-  // The stories hydrate as they come into view, and listen from then on: a pointer that
-  // arrived before (the count is prerendered, so it says nothing about that) enters again.
+  // A pointer that arrived before the stories listened enters again.
   await expect(async () => {
     await page.mouse.move(5, 5);
     await page.locator('[data-highlights-story="seo-retainer"]').hover();
