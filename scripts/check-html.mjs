@@ -10,35 +10,17 @@
 //   npm run build && npm run check:html
 //   node scripts/check-html.mjs [dir] [--warnings]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { builtPages, shown } from './built-pages.mjs';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const listWarnings = args.includes('--warnings');
-const dir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+const { files, listWarnings } = builtPages('check-html');
 
 // The package's own launcher would download a Java runtime when none is found;
 // this script only uses the machine's (JAVA_HOME, else java on the PATH).
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
-
-/** A path relative to the project where it is inside it. */
-const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file) || '.');
-
-const files = existsSync(dir)
-  ? readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.html'))
-      .sort()
-      .map((file) => path.join(dir, file))
-  : [];
-if (files.length === 0) {
-  console.error(`check-html: no .html files in ${shown(dir)}; run npm run build first.`);
-  process.exit(2);
-}
 
 // --format json writes the report to stderr; the exit code only says whether there were errors.
 const run = spawnSync(java, ['-Xss1m', '-jar', vnuJar, '--format', 'json', ...files], {

@@ -7,30 +7,12 @@
 //
 //   npm run build && npm run check:structured-data
 //   node scripts/check-structured-data.mjs [dir] [--warnings]
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { builtPages, shown } from './built-pages.mjs';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const listWarnings = args.includes('--warnings');
-const dir = path.resolve(root, args.find((arg) => !arg.startsWith('--')) ?? 'dist');
-
-/** A path relative to the project where it is inside it. */
-const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file) || '.');
-
-const files = existsSync(dir)
-  ? readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.html'))
-      .sort()
-      .map((file) => path.join(dir, file))
-  : [];
-if (files.length === 0) {
-  console.error(`check-structured-data: no .html files in ${shown(dir)}; run npm run build first.`);
-  process.exit(2);
-}
+const { files, listWarnings } = builtPages('check-structured-data');
 
 // Without a schema.org vocabulary the validator runs Google's rich-result rules only
 // (no download of the vocabulary: the check works offline and gives the same result every day).
