@@ -336,7 +336,8 @@ test('wider when expanded; an empty submit sends nothing and says why (fr)', asy
   const compact = (await dialog(page).boundingBox())!.width;
   await toggle(page).click();
   await expect(page.locator('#seo-popup-benefits')).toBeVisible();
-  expect((await dialog(page).boundingBox())!.width).toBeGreaterThan(compact);
+  // polled: the width eases over a CSS transition, which runs on the real clock
+  await expect.poll(async () => (await dialog(page).boundingBox())!.width).toBeGreaterThan(compact);
   await page.clock.runFor(200);
   // an empty submit sends nothing and says why
   await submitButton(page).click();
