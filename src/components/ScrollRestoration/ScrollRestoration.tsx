@@ -3,7 +3,7 @@ import { useContext, useEffect } from 'react';
 import { RenderPhaseContext } from '../../islands/island';
 import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
-import { createScrollPositionStore } from '../../lib/scrollPositionStore';
+import { createScrollPositionStore } from './scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
 
 const store = createScrollPositionStore(() => window.localStorage);
