@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,6 +19,56 @@ function machineRestrictedGlobals() {
     ...timers.map((name) => ({ name, message: timerMessage })),
     ...[...new Set([...shared, ...browserOnly, 'globalThis'])].map((name) => ({ name, message })),
   ];
+}
+
+/**
+ * The layers of src/, low to high: a file imports its own layer and the layers
+ * below it, never one above (docs/decisions.md, "Imports only point down").
+ * Every file under src/ belongs to one of them.
+ * tests/unit/lintLayers.test.ts plants upward imports to prove the rule bites.
+ */
+export const layers = [
+  // Data, rules and helpers that know no machine, component or page.
+  { name: 'base', folders: ['business', 'content', 'contact', 'routing', 'i18n', 'lib', 'accessibility', 'devtools', 'assets', 'locales', 'styles'] },
+  // Pure machines (see the src/machines/** block below).
+  { name: 'machines', folders: ['machines'] },
+  // What runs the page around the machines, without drawing it.
+  { name: 'runtime', folders: ['islands', 'leads', 'seo', 'floating', 'boot', 'serviceWorker'] },
+  { name: 'view', folders: ['components'] },
+  { name: 'pages', folders: ['pages'] },
+  // src/entry-client.tsx and src/entry-server.tsx beside src/app/ are the top too: nothing imports them.
+  { name: 'app', folders: ['app'] },
+];
+
+/** The plugin's settings and rules that enforce the layers (eslint-plugin-boundaries). */
+function layerRules() {
+  const elements = layers.flatMap(({ name, folders }) => folders.map((folder) => ({ type: name, pattern: `src/${folder}`, partialMatch: false })));
+  const policies = layers.map(({ name }, index) => ({
+    from: { element: { type: name } },
+    allow: { to: { element: { types: { anyOf: layers.slice(0, index + 1).map((layer) => layer.name) } } } },
+  }));
+  return {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // An import of a file in no layer (scripts/, tests/, an entry point, a folder missing above) is refused too.
+          checkUnknownLocals: true,
+          message: `Imports only point down: the {{from.element.type}} layer may not import {{#if to.element.type}}from the {{to.element.type}} layer{{else}}a file outside the layers{{/if}}. Layers, low to high: ${layers.map((layer) => layer.name).join(' < ')} (eslint.config.js).`,
+          policies,
+        },
+      ],
+      // Every file in a folder of src/ is in a layer: a new folder is placed in the table above.
+      'boundaries/no-unknown-files': 'error',
+    },
+  };
 }
 
 export default tseslint.config(
@@ -111,5 +162,18 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  layerRules(),
+  {
+    // The entry points beside src/app/ are the app layer's top; nothing imports them.
+    files: ['src/*.{ts,tsx}'],
+    rules: { 'boundaries/no-unknown-files': 'off' },
+  },
+  {
+    // TEMPORARY, until src/contact/ is split (issue 28): these two page-runtime files
+    // still import machines and the toast event of src/components/ from the base layer.
+    // They move to src/leads/ (runtime); delete this block with that move.
+    files: ['src/contact/pageSender.ts', 'src/contact/pageOutbox.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
 );

@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bootScript } from './scripts/boot-script-plugin.mjs';
-import { mailConfigFromEnv } from './scripts/mail-config.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
+import { mailConfigFromEnv } from './src/contact/mailConfig.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 

@@ -4,7 +4,7 @@
 // script (allowed by its hash), no inline style element (style attributes only, through
 // style-src-attr). Used as a <meta> in every prerendered page (for any static host), as real
 // headers by the local server, and written into the nginx configuration and `_headers`.
-// The mail origin is the one the build was configured with (scripts/mail-config.mjs,
+// The mail origin is the one the build was configured with (src/contact/mailConfig.ts,
 // read back from the server build), so the policy allows that origin and no other.
 
 import { createHash } from 'node:crypto';

@@ -16,7 +16,7 @@ export { locales, localePrefixes } from './i18n/locales';
 export { robotsTxt, sitemapXml } from './seo/searchEngineFiles';
 export { siteUrl } from './seo/siteUrl';
 export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages';
-export { mailConfig } from './contact/mailConfig';
+export { mailConfig } from './contact/bakedMailConfig';
 export { pageScriptsTag } from './boot/pageScripts';
 
 export interface RenderedPage {

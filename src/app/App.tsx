@@ -1,4 +1,4 @@
-import { use, useContext, useDeferredValue, useMemo } from 'react';
+import { use, useDeferredValue, useMemo } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AccessibilityPanelIsland } from '../components/AccessibilityPanel/AccessibilityPanelIsland';
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
@@ -9,7 +9,7 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../components/SkipLinks/SkipLinks';
 import { ToasterIsland } from '../components/Toaster/ToasterIsland';
 import { TOASTS_SOON_EVENT, TOAST_EVENT } from '../components/Toaster/toastEvent';
-import { RenderPhaseContext, notePathShown } from '../islands/island';
+import { type RenderPhase, RenderPhaseContext, useShownPagePhase } from '../islands/renderPhase';
 import { type Resolution, resolvePath } from '../routing/resolve';
 import { DocumentHead } from './DocumentHead';
 import { loadLocalizedPage, preloadPage } from './pageRegistry';
@@ -26,19 +26,19 @@ export function App() {
   const shownLocation = useDeferredValue(location);
   const resolution = resolvePath(shownLocation);
   // Islands of a page shown after the first one mount without prerendered markup (src/islands/island.tsx).
-  notePathShown(useContext(RenderPhaseContext), shownLocation);
+  const pagePhase = useShownPagePhase(shownLocation);
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
   return (
     // Outside the page so that a page or catalog that fails to load is caught too.
     <ErrorBoundary locale={resolution.locale}>
       <PagePreloadContext.Provider value={preloadPage}>
-        <LocalizedSite resolution={resolution} />
+        <LocalizedSite resolution={resolution} pagePhase={pagePhase} />
       </PagePreloadContext.Provider>
     </ErrorBoundary>
   );
 }
 
-function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind: 'redirect' }> }) {
+function LocalizedSite({ resolution, pagePhase }: { resolution: Exclude<Resolution, { kind: 'redirect' }>; pagePhase: RenderPhase }) {
   const pageKey = resolution.kind === 'page' ? resolution.page : 'notFound';
   const { shellI18n, i18n, module: page } = use(loadLocalizedPage(resolution.locale, pageKey));
   const mainRef = useNavigationFocus(resolution.path);
@@ -51,11 +51,14 @@ function LocalizedSite({ resolution }: { resolution: Exclude<Resolution, { kind:
   return (
     <PageI18nProvider i18n={shellI18n}>
       <DocumentHead path={resolution.path} i18n={i18n} meta={page.meta} />
-      <ScrollRestoration path={resolution.path} />
+      <ScrollRestoration path={resolution.path} firstOfLoad={pagePhase === 'hydrating'} />
       <SkipLinks />
       <SiteHeader />
       <main id={landmarkIds.main} tabIndex={-1} ref={mainRef}>
-        <PageI18nProvider i18n={i18n}>{content}</PageI18nProvider>
+        {/* The page's phase around the page alone: a change re-renders consumers, and the shell's islands must not load for it. */}
+        <RenderPhaseContext.Provider value={pagePhase}>
+          <PageI18nProvider i18n={i18n}>{content}</PageI18nProvider>
+        </RenderPhaseContext.Provider>
       </main>
       <SiteFooter />
       <PageI18nProvider i18n={i18n}>

@@ -1,7 +1,7 @@
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { rootHydrated } from '../islands/earlyInteractions';
-import { type RenderPhase, RenderPhaseContext, type RenderPhaseState } from '../islands/island';
+import { type RenderPhase, RenderPhaseContext } from '../islands/renderPhase';
 import { App } from './App';
 
 export type RootMode = 'server' | 'hydrated' | 'rendered';
@@ -32,11 +32,10 @@ const phaseOf = (mode: RootMode): RenderPhase => (mode === 'server' ? 'server' :
  * effects, instead of being left out of the server's tree.
  */
 export function AppRoot({ ssrPath, mode }: { ssrPath?: string; mode: RootMode }) {
-  // One object for the root's lifetime (a context value that never changes); App ends the hydration phase.
-  const [phase] = useState<RenderPhaseState>(() => ({ current: phaseOf(mode) }));
+  // The same value for the root's lifetime: the shell's islands never re-render for it. App gives the page its own.
   return (
     <StrictMode>
-      <RenderPhaseContext.Provider value={phase}>
+      <RenderPhaseContext.Provider value={phaseOf(mode)}>
         <Router ssrPath={ssrPath}>
           <Suspense fallback={null}>
             <App />

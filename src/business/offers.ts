@@ -117,7 +117,6 @@ export const packageOffers: Record<PackageLine, Record<PackageTier, PackageOffer
   },
 };
 
-export const packageLines: readonly PackageLine[] = ['seo', 'sea', 'website'];
 export const packageTiers: readonly PackageTier[] = ['starter', 'premium', 'performance'];
 
 /** Spec section 9: the free initial consultation lasts 30 minutes and is worth 500 EUR. */

@@ -26,7 +26,7 @@ import type { TemplateParams } from './templateParams';
  */
 
 /**
- * The build's mail configuration (src/contact/mailConfig.ts), read from the
+ * The build's mail configuration (src/contact/bakedMailConfig.ts), read from the
  * build-time value itself: importing that module here would make it a chunk
  * of its own, one more file name in every page's entry script.
  */

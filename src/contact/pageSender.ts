@@ -5,7 +5,8 @@ import { type SendOutcome, contactSenderMachine } from '../machines/contactSende
 import { type ContactSubmissionInput, contactSubmissionMachine } from '../machines/contactSubmission';
 import { contactSystemMachine } from '../machines/contactSystem';
 import type { ContactFormValues } from './formValues';
-import { isMailConfigured, mailConfig } from './mailConfig';
+import { mailConfig } from './bakedMailConfig';
+import { isMailConfigured } from './mailConfig';
 import type { ProviderAnswer } from './provider';
 import type { TemplateParams } from './templateParams';
 

@@ -2,7 +2,6 @@ import {
   type ComponentType,
   type ReactNode,
   Suspense,
-  createContext,
   memo,
   use,
   useContext,
@@ -15,30 +14,8 @@ import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
 import { registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
+import { RenderPhaseContext } from './renderPhase';
 import { type HydrateOn, watchTrigger } from './triggers';
-
-/**
- * Where the tree is rendered: `server` (the prerender, which waits for every
- * island), `hydrating` (the browser's first page, over prerendered markup) or
- * `client` (a render without markup: later navigations, the dev server).
- * AppRoot provides it and App ends the hydrating phase when the first other
- * page is shown (not at the first commit: React hydrates Suspense boundaries
- * after it). An island reads it once, when it mounts.
- */
-export type RenderPhase = 'server' | 'hydrating' | 'client';
-export interface RenderPhaseState {
-  current: RenderPhase;
-  /** The path of the page being hydrated, once App has rendered it. */
-  hydratedPath?: string;
-}
-export const RenderPhaseContext = createContext<RenderPhaseState>({ current: 'client' });
-
-/** Called by App as it renders a path: the first path is the hydrated one; any other one ends hydration for good. */
-export function notePathShown(phase: RenderPhaseState, path: string): void {
-  if (phase.current !== 'hydrating') return;
-  phase.hydratedPath ??= path;
-  if (path !== phase.hydratedPath) phase.current = 'client';
-}
 
 /** Resolves with the island's code once its trigger has fired and the code has arrived. */
 interface Gate<T> {
@@ -162,7 +139,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     // The gate also loads the island's text in the language it hydrates in.
     const locale = useContext(LinguiContext)?.i18n.locale;
     // Decided once, when this island mounts: over prerendered markup or not.
-    const [mode] = useState(phase.current);
+    const [mode] = useState(phase);
     const host = useRef<HTMLElement>(null);
     // What its fields show (typed, autofilled) is noted as the code arrives, before React renders over it.
     const [gate] = useState(() =>

@@ -3,11 +3,8 @@ import { business } from '../business/profile';
 import { type Locale, localeTags, locales } from '../i18n/locales';
 import { translate } from '../i18n/translate';
 import { type PageId, pathFor } from '../routing/routes';
-import { structuredDataFor } from './structuredData';
+import { type PageSchemaType, structuredDataFor } from './structuredData';
 import { absoluteUrl } from './siteUrl';
-
-/** schema.org type of a page's WebPage node. */
-export type PageSchemaType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage';
 
 /** What a page declares about itself for search engines and social previews. */
 export interface PageMeta {

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { business } from '../business/profile';
 import { type Locale, localeTags, locales } from '../i18n/locales';
 import { homePath } from '../routing/routes';
-import type { PageSchemaType } from './head';
 import { absoluteUrl, siteUrl } from './siteUrl';
 
 const businessDescription = msg({
@@ -11,6 +10,9 @@ const businessDescription = msg({
     'Freelance web developer, SEO expert and Google Ads consultant in Hamburg: SEO-optimised websites, Google Ads management, SEO retainers and custom web applications for businesses.',
   comment: 'Description of the business in structured data (search engines)',
 });
+
+/** schema.org type of a page's WebPage node. */
+export type PageSchemaType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage';
 
 export const businessId = `${siteUrl}/#business`;
 export const personId = `${siteUrl}/#person`;

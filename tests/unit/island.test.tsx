@@ -5,7 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInteractions } from '../../src/islands/earlyInteractions';
 import { setupI18n } from '@lingui/core';
-import { type RenderPhase, RenderPhaseContext, island } from '../../src/islands/island';
+import { island } from '../../src/islands/island';
+import { type RenderPhase, RenderPhaseContext } from '../../src/islands/renderPhase';
 import { islandText } from '../../src/i18n/islandText';
 import { PageI18nProvider } from '../../src/i18n/PageI18nProvider';
 import { useLingui } from '@lingui/react';
@@ -85,7 +86,7 @@ async function serverHtml(tree: React.ReactNode): Promise<string> {
 }
 
 const withPhase = (phase: RenderPhase, node: React.ReactNode) => (
-  <RenderPhaseContext.Provider value={{ current: phase }}>{node}</RenderPhaseContext.Provider>
+  <RenderPhaseContext.Provider value={phase}>{node}</RenderPhaseContext.Provider>
 );
 
 /** Prerenders the island (the server loads its code at once), then hydrates that markup with the held loader. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAIL_ORIGIN, PLACEHOLDER_PUBLIC_KEY, mailConfigFromEnv } from '../../scripts/mail-config.mjs';
 import { contentSecurityPolicyMetaFor, securityHeadersFor } from '../../scripts/security-headers.mjs';
-import { isMailConfigured, mailConfig } from '../../src/contact/mailConfig';
+import { mailConfig } from '../../src/contact/bakedMailConfig';
+import { DEFAULT_MAIL_ORIGIN, PLACEHOLDER_PUBLIC_KEY, isMailConfigured, mailConfigFromEnv } from '../../src/contact/mailConfig';
 
 describe('mail service configuration (build-time environment)', () => {
   it('a default build carries the placeholder key and the public provider, and counts as not configured', () => {

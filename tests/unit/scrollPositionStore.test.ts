@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScrollPositionStore, SCROLL_POSITIONS_KEY } from '../../src/lib/scrollPositionStore';
+import { createScrollPositionStore, SCROLL_POSITIONS_KEY } from '../../src/components/ScrollRestoration/scrollPositionStore';
 import { memoryStorage } from '../support/memoryStorage';
 
 afterEach(() => vi.restoreAllMocks());

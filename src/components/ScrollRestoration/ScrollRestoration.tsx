@@ -1,9 +1,8 @@
 import { currentPreference } from '../../accessibility/motionPreference';
-import { useContext, useEffect } from 'react';
-import { RenderPhaseContext } from '../../islands/island';
+import { useEffect } from 'react';
 import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
-import { createScrollPositionStore } from '../../lib/scrollPositionStore';
+import { createScrollPositionStore } from './scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
 
 const store = createScrollPositionStore(() => window.localStorage);
@@ -48,8 +47,11 @@ const browserScrollRestoration = scrollRestorationMachine.provide({
   },
 });
 
-/** Tells the scroll machine about every page shown and every time the page is hidden. */
-export function ScrollRestoration({ path }: { path: string }) {
+/**
+ * Tells the scroll machine about every page shown and every time the page is hidden.
+ * `firstOfLoad`: the page shown is the one the browser loaded (App: its phase is still "hydrating").
+ */
+export function ScrollRestoration({ path, firstOfLoad }: { path: string; firstOfLoad: boolean }) {
   const scroll = useMachineActor(browserScrollRestoration);
 
   useEffect(() => {
@@ -71,13 +73,10 @@ export function ScrollRestoration({ path }: { path: string }) {
     };
   }, [scroll]);
 
-  // Still hydrating: this is the page the browser loaded (App ends the phase when it shows another one).
-  const phase = useContext(RenderPhaseContext);
   useEffect(() => {
-    const firstOfLoad = phase.current === 'hydrating';
     scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now(), firstOfLoad });
     positionBeforeNavigation = null;
-  }, [path, scroll, phase]);
+  }, [path, scroll, firstOfLoad]);
 
   return null;
 }

@@ -8,7 +8,7 @@
  * scope; this file only composes them.
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { mailConfig } from '../../contact/mailConfig';
+import { mailConfig } from '../../contact/bakedMailConfig';
 import { imageSet } from './build';
 import { registerCaching } from './caching';
 import { registerContactSync } from './contactSync';

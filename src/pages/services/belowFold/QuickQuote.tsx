@@ -28,7 +28,7 @@ import { quoteFailedToast, quoteSentToast } from '../quickQuoteToasts';
 import { quoteBudgetAmounts, quoteBudgetText, quoteServiceText, quoteStepName, quoteStepTitle, quoteTimelineText } from './content/quickQuote';
 import styles from './QuickQuote.module.css';
 import tools from './tools.module.css';
-import { useFocusAfterRender } from './useFocusAfterRender';
+import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
 
 type QuoteActor = ReturnType<typeof useMachineActor<typeof quickQuoteMachine>>;
 

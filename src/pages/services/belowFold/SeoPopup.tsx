@@ -29,7 +29,7 @@ import {
   watchSurroundings,
 } from './seoPopup.dom';
 import tools from './tools.module.css';
-import { useFocusAfterRender } from './useFocusAfterRender';
+import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
 
 const ids = seoPopupIds;
 

@@ -15,7 +15,7 @@ import { serviceDurationText, servicePriceText } from '../../../i18n/offerText';
 import { advisorBudgetAmounts, advisorOptionText, advisorPriorityText, advisorQuestionText, advisorReasonText } from './content/advisor';
 import styles from './ServiceAdvisor.module.css';
 import tools from './tools.module.css';
-import { useFocusAfterRender } from './useFocusAfterRender';
+import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
 
 const legendId = (index: AdvisorQuestionIndex) => `advisor-question-${index}`;
 const resultsTitleId = 'advisor-results-title';

@@ -1,4 +1,4 @@
-import type { SavedScrollPosition } from '../machines/scrollRestoration';
+import type { SavedScrollPosition } from '../../machines/scrollRestoration';
 
 /** Spec section 3: scroll position records live in localStorage under this key. */
 export const SCROLL_POSITIONS_KEY = 'scroll-positions';
