@@ -40,13 +40,14 @@ type AccordionActor = ActorRefFrom<typeof faqAccordionMachine>;
  */
 export function Faq({ items, headingLevel = 3, idPrefix, className }: FaqProps) {
   const accordion = useMachineActor(faqAccordionMachine);
+  const state = useSelector(accordion, (snapshot) => snapshot.value);
   const list = useRef<HTMLDivElement>(null);
   // Before the first paint after hydration, and before any event reaches the part: what the page shows open.
   useLayoutEffect(() => {
     accordion.send({ type: 'FAQ.HYDRATED', openId: openItemInPage(list.current) });
   }, [accordion]);
   return (
-    <div ref={list} className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq">
+    <div ref={list} className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq" data-state={state}>
       {items.map((item) => (
         <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} group={idPrefix} idBase={`${idPrefix}-${item.id}`} />
       ))}
