@@ -90,6 +90,8 @@ const assertions: Record<string, (page: Page, arrival?: Arrival) => Promise<void
   // The prerendered menu, its code not there yet: closed, and the toggle states nothing the browser does not.
   [menuModelState.hydrating]: async (page) => {
     await expect(toggle(page)).not.toHaveAttribute('aria-expanded');
+    // a name that holds whether or not the browser has opened the menu yet
+    await expect(toggle(page)).toHaveAccessibleName('Menü');
     await expect(panel(page)).toBeHidden();
   },
   [menuModelState.closed]: async (page, arrival) => {

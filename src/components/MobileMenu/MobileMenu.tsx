@@ -86,7 +86,14 @@ export function MobileMenu() {
         }}
       >
         <span className={styles.toggleIcon} aria-hidden="true" data-state={state} />
-        <span className="visually-hidden">{isOpen ? t`Close menu` : t`Open menu`}</span>
+        {/* Until hydration the browser may have opened the menu already: a name that holds either way (the toggle's expanded state tells which). */}
+        <span className="visually-hidden">
+          {hydrating
+            ? t({ message: 'Menu', comment: 'Accessible name of the phone menu button before the page has loaded: it opens and closes the menu' })
+            : isOpen
+              ? t`Close menu`
+              : t`Open menu`}
+        </span>
       </button>
       <div id={mobileMenuIds.panel} className={styles.panel} data-state={state} popover="auto" onToggle={onPanelToggle}>
         <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
