@@ -16,7 +16,8 @@
 // kind of header and menu button, its few lines of script loaded as a module from <head>
 // as a static site generator (Astro) ships them, served by the same kind of server.
 //
-//   npm run bench -- --interactions [--runs N] [--site DIR] [--no-build]
+//   npm run bench -- --interactions [--runs N] [--site DIR] [--no-build] [--only "menu,home FAQ"]
+//   (--only: scenarios whose name starts with one of the given names, case-insensitive)
 //   node scripts/bench-interactions.mjs --site /tmp/other-checkout   (another build, e.g. main's)
 /* global document, window -- the scenarios' checks and the init script run in the page */
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,8 +45,9 @@ function parseArguments(args) {
     if (arg === '--no-build') options.build = false;
     else if (arg === '--runs') options.runs = Number(args[(index += 1)]);
     else if (arg === '--site') options.site = path.resolve(args[(index += 1)]);
+    else if (arg === '--only') options.only = args[(index += 1)].split(',').map((name) => name.trim().toLowerCase());
     else {
-      console.error('Usage: npm run bench -- --interactions [--runs N] [--site DIR] [--no-build]');
+      console.error('Usage: npm run bench -- --interactions [--runs N] [--site DIR] [--no-build] [--only "menu,home FAQ"]');
       process.exit(2);
     }
   }
@@ -117,14 +119,22 @@ const scenarios = [
     url: '/en/',
     target: '#mobile-menu-toggle',
     act: (page, target) => tap(page, target),
-    responded: () => document.querySelector('#mobile-menu-toggle')?.getAttribute('aria-expanded') === 'true',
+    // The menu shows: a popover the browser opened (native first), or the machine's state (older builds).
+    responded: () => {
+      const panel = document.querySelector('#mobile-menu');
+      return (panel?.matches('[popover]') && panel.matches(':popover-open')) || document.querySelector('#mobile-menu-toggle')?.getAttribute('aria-expanded') === 'true';
+    },
   },
   {
     name: 'home FAQ',
     url: '/en/',
-    target: '#faq [data-part="faq-item"] button',
+    // a <details> summary (native first), or the button of older builds
+    target: '#faq [data-part="faq-item"] :is(summary, button)',
     act: (page, target) => tap(page, target),
-    responded: () => document.querySelector('#faq [data-part="faq-item"] button')?.getAttribute('aria-expanded') === 'true',
+    responded: () => {
+      const item = document.querySelector('#faq [data-part="faq-item"]');
+      return item?.open === true || item?.querySelector('button')?.getAttribute('aria-expanded') === 'true';
+    },
   },
   {
     name: 'package tab via #service-comparison',
@@ -232,7 +242,8 @@ const reference = await startReference();
 const browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
 const rows = [];
 try {
-  for (const scenario of scenarios) {
+  const chosen = options.only ? scenarios.filter((scenario) => options.only.some((name) => scenario.name.toLowerCase().startsWith(name))) : scenarios;
+  for (const scenario of chosen) {
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
       runs.push(await runOnce(browser, scenario.site === 'reference' ? reference.origin : site.origin, scenario));

@@ -7,10 +7,12 @@
  * on, nothing the visitor does is lost; the entry decides which part each event
  * belongs to and replays it once that part has hydrated.
  *
- * A click's default action (a native toggle, a form submission) and a submit's
+ * A click's default action (a checkbox's toggle, a form submission) and a submit's
  * are held back here already, or the replay would do them a second time. Links
  * are left to the browser and never queued for replay, except links to a place
- * on the page inside an island, which the island handles.
+ * on the page inside an island, which the island handles. So are the controls
+ * the browser carries out itself, native first (a `<details>` summary, a popover's
+ * toggle): their part takes over from the state they leave when it hydrates.
  */
 
 /** Where the boot script leaves the queue for the entry. */
@@ -46,16 +48,27 @@ export function leavesPage(link: HTMLAnchorElement, here: Location): boolean {
 export const ISLAND_TAG = 'site-island';
 
 /**
+ * Controls whose press the browser carries out before any script, native first: an answer's
+ * `<summary>` (an exclusive `<details name>` accordion) and the menu's toggle (`popovertarget`).
+ * Their part adopts the state they leave when it hydrates; a replay would press them twice.
+ */
+export const NATIVE_CONTROLS = 'details > summary, [popovertarget]';
+
+/** Whether the event's target is (inside) a control the browser carries out itself. */
+export const onNativeControl = (event: Event): boolean => (event.target as Element).closest(NATIVE_CONTROLS) !== null;
+
+/**
  * Whether a click's or submit's default action waits for the part's code, which replays it.
  * Links are native, except a link to a place on the page inside an island: the part handles
- * those itself (the section navigation scrolls and moves focus). So are forms with a `method`:
- * the app's forms have none (their machines send them).
+ * those itself (the section navigation scrolls and moves focus). So are forms with a `method`
+ * (the app's forms have none: their machines send them) and the native controls above.
  */
 export function holdsDefault(event: Event, here: Location): boolean {
   if (event.type !== 'submit' && event.type !== 'click') return false;
   // A form that names its method is the browser's to submit, script or not (the offline page's "Try again").
   if ((event.target as Element).closest('form[method]')) return false;
   if (event.type === 'submit') return true;
+  if (onNativeControl(event)) return false;
   const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
   return !link || (!leavesPage(link, here) && link.closest(ISLAND_TAG) !== null);
 }
@@ -71,7 +84,7 @@ export function queueEarlyEvents(window: Window): EarlyEventQueue {
     const target = event.target;
     if (!(target instanceof Element) || !target.closest('#root')) return;
     if (holdsDefault(event, window.location)) event.preventDefault();
-    else if (event.type === 'click' || event.type === 'submit') return; // a link to another page, a native form: the browser's
+    else if (event.type === 'click' || event.type === 'submit') return; // a link to another page, a native form or control: the browser's
     queued.push(event);
   };
   for (const type of WATCHED_EVENTS) window.document.addEventListener(type, onEvent, true);

@@ -13,8 +13,10 @@
  * so nothing is recorded; an event recorded for the root is stopped before
  * React's root listener sees it. Links are the browser's and never recorded,
  * except a link to a place on the page inside an island, which waits for the part.
+ * So are native controls (an FAQ answer's summary, the menu's popover toggle): the
+ * browser presses them at once, and their part adopts the resulting state.
  */
-import { type EarlyEventQueue, ISLAND_TAG, holdsDefault, queueEarlyEvents } from './earlyEventQueue';
+import { type EarlyEventQueue, ISLAND_TAG, holdsDefault, onNativeControl, queueEarlyEvents } from './earlyEventQueue';
 
 /** What the recorder needs of a mounted island (src/islands/island.tsx). */
 export interface IslandHandle {
@@ -53,6 +55,9 @@ let pendingRoot: Element | null = null;
 /** Keys whose effect is the browser's own (focus moves, modifiers): replaying them would act twice. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent.key values, not text
 const NATIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+/** Keys that press a control: on a native control (a summary, a popover's toggle) the browser has pressed it already. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent.key values, not text
+const PRESS_KEYS = new Set(['Enter', ' ']);
 
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -114,8 +119,9 @@ export function rememberFieldsBeforeHydration(host: Element): void {
 function record(host: Element, event: Event): void {
   const target = event.target as Element;
   if (event instanceof MouseEvent && event.type === 'click') {
-    // The browser follows links itself; a link within the page inside an island is the part's to handle
-    // (the section navigation scrolls and moves focus), and a replayed click the part ignores still follows it.
+    // The browser follows links and presses native controls itself; a link within the page inside an island is
+    // the part's to handle (the section navigation scrolls and moves focus), and a replayed click the part ignores
+    // still follows it.
     if (!holdsDefault(event, location)) return;
     // No native toggle or form submission now: the replay does it, through React.
     event.preventDefault();
@@ -126,7 +132,7 @@ function record(host: Element, event: Event): void {
       init: { bubbles: true, cancelable: true, composed: true, button, clientX, clientY, screenX, screenY, altKey, ctrlKey, metaKey, shiftKey, detail },
     });
   } else if (event instanceof KeyboardEvent && event.type === 'keydown') {
-    if (NATIVE_KEYS.has(event.key) || event.isComposing) return;
+    if (NATIVE_KEYS.has(event.key) || event.isComposing || (PRESS_KEYS.has(event.key) && onNativeControl(event))) return;
     const { key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey } = event;
     push(host, {
       kind: 'keydown',

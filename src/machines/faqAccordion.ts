@@ -6,14 +6,20 @@ import { assign, setup } from 'xstate';
  * it, so every item can be closed again. The items are the view's data; the
  * machine only knows their ids.
  *
- * Two causes open an item, and the event says which:
+ * The markup works before any script (`<details name>`, an exclusive
+ * accordion): a visitor may open an answer before the code arrives. So the
+ * machine starts `hydrating` and takes over from what the page shows
+ * (FAQ.HYDRATED with the open item, or none); from then on it alone decides.
+ *
+ * Two causes open an item afterwards, and the event says which:
  *   'button'  the visitor pressed the question (click, Enter or Space) – toggles
- *   'find'    the browser's find-in-page found text in a collapsed answer – only opens
+ *   'find'    the browser's find-in-page found text in a collapsed answer and opened it – only opens
  */
 export type FaqToggleSource = 'button';
 export type FaqRevealSource = 'find';
 
 export type FaqAccordionEvent =
+  | { type: 'FAQ.HYDRATED'; openId: string | null }
   | { type: 'FAQ.TOGGLE'; id: string; src: FaqToggleSource }
   | { type: 'FAQ.REVEAL'; id: string; src: FaqRevealSource };
 
@@ -28,17 +34,25 @@ export const faqAccordionMachine = setup({
     events: {} as FaqAccordionEvent,
   },
   guards: {
-    isOpenItem: ({ context, event }) => context.openId === event.id,
+    isOpenItem: ({ context, event }) => event.type !== 'FAQ.HYDRATED' && context.openId === event.id,
+    /** The page showed an answer open when the accordion hydrated (opened before the code arrived). */
+    hydratedWithOpenItem: ({ event }) => event.type === 'FAQ.HYDRATED' && event.openId !== null,
   },
   actions: {
-    openItem: assign({ openId: ({ event }) => event.id }),
+    openItem: assign({ openId: ({ event }) => (event.type === 'FAQ.HYDRATED' ? event.openId : event.id) }),
     closeItem: assign({ openId: null }),
   },
 }).createMachine({
   id: 'faqAccordion',
   context: { openId: null },
-  initial: 'allClosed',
+  initial: 'hydrating',
   states: {
+    /** The prerendered markup is in charge (every item closed in it); the view reports what the page shows now. */
+    hydrating: {
+      on: {
+        'FAQ.HYDRATED': [{ guard: 'hydratedWithOpenItem', target: 'oneOpen', actions: 'openItem' }, { target: 'allClosed' }],
+      },
+    },
     allClosed: {
       on: {
         'FAQ.TOGGLE': { target: 'oneOpen', actions: 'openItem' },

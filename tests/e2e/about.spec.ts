@@ -87,7 +87,7 @@ test('a keyboard alone reaches every control of the about page, each visibly foc
 
 test('the about page passes axe with an answer open', async ({ page }) => {
   await openPage(page, '/fr/a-propos');
-  await page.locator('#faq button').first().click();
+  await page.locator('#faq summary').first().click();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

@@ -28,27 +28,72 @@ async function openWithoutCode(page: Page, url: string): Promise<() => Promise<v
 const settle = (page: Page) => page.waitForTimeout(500);
 
 test.describe('interactions before the code arrives', () => {
-  test('the menu toggle, tapped before the entry runs, opens the menu exactly once', async ({ page }) => {
+  test('the menu toggle, tapped before the entry runs, opens the menu at once, natively, and the code keeps it open (exactly once)', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/');
     const toggle = page.locator('#mobile-menu-toggle');
+    const panel = page.locator('#mobile-menu');
     await toggle.tap();
+    // open from the first paint: the browser's popover, no code needed
+    await expect(panel).toBeVisible();
     await release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(panel).toBeVisible();
+    await expect(page.locator('main')).toHaveAttribute('inert'); // the machine has taken it over
     await settle(page);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // a second replay would close it
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // a replay of the tap would close it
+    await expect(panel).toBeVisible();
   });
 
-  test('a FAQ question, tapped before the entry runs, opens its answer exactly once', async ({ page }) => {
+  test('the menu toggle, tapped twice before the entry runs, opens and closes the menu, and the code keeps it closed', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/');
-    const question = page.locator('#faq [data-part="faq-item"] button').first();
+    const toggle = page.locator('#mobile-menu-toggle');
+    const panel = page.locator('#mobile-menu');
+    await toggle.tap();
+    await expect(panel).toBeVisible();
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+    await release();
+    await toggle.hover(); // fetches the menu's code without opening it
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await settle(page);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a FAQ question, tapped before the entry runs, opens its answer at once, natively, and the code keeps it open (exactly once)', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/');
+    const item = page.locator('#faq [data-part="faq-item"]').first();
+    // (a button in builds before the native-first accordion: this test must fail there, at its first expectation)
+    const question = item.locator(':is(summary, button)');
     await question.scrollIntoViewIfNeeded();
     await question.tap();
+    // open from the first paint: the browser's <details>, no code needed
+    await expect(item.locator('[role="region"]')).toBeVisible();
     await release();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#faq [data-part="faq-item"]').first().locator('[role="region"]')).toBeVisible();
+    await expect(page.locator('#faq [data-part="faq"]')).toHaveAttribute('data-state', 'oneOpen', { timeout: 15_000 });
     await settle(page);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toHaveJSProperty('open', true); // a replay of the tap would close it
+    await expect(item.locator('[role="region"]')).toBeVisible();
+    // and the machine knows it is open: the next press closes it
+    await question.tap();
+    await expect(item).toHaveJSProperty('open', false);
+    await expect(page.locator('#faq [data-part="faq"]')).toHaveAttribute('data-state', 'allClosed');
+  });
+
+  test('a FAQ question, tapped while only the FAQ’s code is on its way, opens its answer at once and exactly once', async ({ page }) => {
+    const releaseFaq = await holdRequests(page, '**/assets/Faq-*.js');
+    await page.goto('/en/about');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    const faq = page.locator('[data-part="faq"]').first();
+    const second = faq.locator('[data-part="faq-item"]').nth(1);
+    const question = second.locator(':is(summary, button)');
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await expect(second.locator('[role="region"]')).toBeVisible();
+    releaseFaq();
+    await expect(faq).toHaveAttribute('data-state', 'oneOpen');
+    await settle(page);
+    await expect(second).toHaveJSProperty('open', true);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('a package tab, tapped after a hash link before the entry runs, is selected', async ({ page }) => {
@@ -154,14 +199,18 @@ test.describe('interactions after hydration', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a tap on a FAQ question after hydration opens it once', async ({ page }) => {
+  test('a tap on a FAQ question after hydration opens it once, and a second tap closes it', async ({ page }) => {
     await page.goto('/en/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
-    const question = page.locator('#faq [data-part="faq-item"] button').first();
+    const item = page.locator('#faq [data-part="faq-item"]').first();
+    const question = item.locator('summary');
     await question.scrollIntoViewIfNeeded();
+    await expect(page.locator('#faq [data-part="faq"]')).toHaveAttribute('data-state', 'allClosed');
     await question.tap();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toHaveJSProperty('open', true);
     await settle(page);
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toHaveJSProperty('open', true);
+    await question.tap();
+    await expect(item).toHaveJSProperty('open', false);
   });
 });

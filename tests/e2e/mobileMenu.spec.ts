@@ -14,9 +14,24 @@ const panel = (page: Page) => page.locator('#mobile-menu');
 const languageToggle = (page: Page) => panel(page).getByRole('button', { name: /Sprache|Language|Langue/ });
 const isOpen = async (page: Page) => (await toggle(page).getAttribute('aria-expanded')) === 'true';
 
-/** Performs a model event on the real page, the way a visitor would. */
-async function perform(page: Page, event: ModelEvent) {
+/**
+ * Performs a model event on the real page, the way a visitor would. The menu's code is held
+ * back until the HYDRATED_* event (`releaseCode`): HYDRATED_OPEN is a tap on the toggle before
+ * it arrives (the browser opens the popover), HYDRATED_CLOSED a hover that fetches it.
+ */
+async function perform(page: Page, event: ModelEvent, releaseCode: () => void) {
   switch (event.type) {
+    case 'HYDRATED_OPEN':
+      await toggle(page).click();
+      // open before any of its code: the browser's popover
+      await expect(panel(page)).toBeVisible();
+      await expect(toggle(page)).not.toHaveAttribute('aria-expanded');
+      releaseCode();
+      return expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    case 'HYDRATED_CLOSED':
+      releaseCode();
+      await toggle(page).hover();
+      return expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     case 'TOGGLE':
       return toggle(page).click();
     case 'ESCAPE':
@@ -72,6 +87,13 @@ interface Arrival {
 }
 
 const assertions: Record<string, (page: Page, arrival?: Arrival) => Promise<void>> = {
+  // The prerendered menu, its code not there yet: closed, and the toggle states nothing the browser does not.
+  [menuModelState.hydrating]: async (page) => {
+    await expect(toggle(page)).not.toHaveAttribute('aria-expanded');
+    // a name that holds whether or not the browser has opened the menu yet
+    await expect(toggle(page)).toHaveAccessibleName('Menü');
+    await expect(panel(page)).toBeHidden();
+  },
   [menuModelState.closed]: async (page, arrival) => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(panel(page)).toBeHidden();
@@ -95,6 +117,7 @@ test.describe('mobile menu, driven by the paths of its test model', () => {
     test(path.description, async ({ page }) => {
       // a tour takes every transition it can reach before the next page load: up to 24 steps
       test.slow();
+      const releaseCode = await holdRequests(page, '**/assets/MobileMenu-*.js');
       await page.clock.install();
       await openPage(page, '/');
       // From here on, time moves only when the model says HUNDRED_MS_PASS.
@@ -103,7 +126,7 @@ test.describe('mobile menu, driven by the paths of its test model', () => {
       let from = path.initialState;
       for (const step of path.steps) {
         const event = step.event as ModelEvent;
-        await perform(page, event);
+        await perform(page, event, releaseCode);
         const assertion = assertions[step.state];
         expect(assertion, `assertion for ${step.state}`).toBeDefined();
         await assertion!(page, { event, from });
@@ -136,20 +159,26 @@ test.describe('mobile menu at 375 px', () => {
     expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(44);
   });
 
-  test('works before its code has arrived: the page is interactive, a press on the toggle is kept and opens the menu', async ({ page }) => {
+  test('works before its code has arrived: the page is interactive, a press on the toggle opens the menu at once, and the code takes it over open', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/MobileMenu-*.js');
     await openPage(page, '/en/');
     // the prerendered toggle is there, closed, and the rest of the page is hydrated
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    const question = page.locator('#faq button').first();
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await toggle(page).click();
     await expect(panel(page)).toBeHidden();
+    const question = page.locator('#faq summary').first();
+    await question.click();
+    await expect(question.locator('xpath=..')).toHaveAttribute('open');
+    await toggle(page).click();
+    // the browser opens the popover: no code needed
+    await expect(panel(page)).toBeVisible();
     release();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('link').first()).toBeFocused();
+    await expect(page.locator('main')).toHaveAttribute('inert');
+    // from now on the machine drives the popover
+    await toggle(page).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   // The header's blurred background once made it the containing block of the fixed panel: scrolled
@@ -165,7 +194,9 @@ test.describe('mobile menu at 375 px', () => {
         await languageToggle(page).click();
         // the panel has slid in: its links stop moving
         await expect.poll(() => panel(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-        await expect.poll(() => panel(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(phone.height);
+        // from the header's bottom edge (the toggle stays in reach above it) to the bottom of the viewport
+        const headerBottom = await page.locator('header').first().evaluate((element) => element.getBoundingClientRect().bottom);
+        await expect.poll(() => panel(page).evaluate((element) => element.getBoundingClientRect().height)).toBe(phone.height - headerBottom);
         expect(await unreachableControls(page, '#mobile-menu'), `opened at the ${where}`).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(panel(page)).toBeHidden();

@@ -39,9 +39,9 @@ test.describe('particle background', () => {
     // Even if its chunk never arrives, the page hydrates and works.
     await page.route(/ParticleField-.*\.js$/, () => {});
     await openPage(page, '/en/');
-    const question = page.locator('#faq button').first();
+    const question = page.locator('#faq summary').first();
     await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question.locator('xpath=..')).toHaveJSProperty('open', true);
     await expect(field(page)).toHaveAttribute('data-state', 'off');
     await expect(canvas(page)).toHaveCount(0);
   });

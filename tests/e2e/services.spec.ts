@@ -60,7 +60,7 @@ for (const { locale, url, tag, stories } of pages) {
       const monthly = services.filter((node) => (node.offers as { priceSpecification: { unitCode?: string } }).priceSpecification.unitCode === 'MON');
       expect(monthly).toHaveLength(2);
       const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
-      const questions = page.locator('#faq [data-part="faq-item"] button');
+      const questions = page.locator('#faq [data-part="faq-item"] summary');
       expect(faq.mainEntity.map((entry) => entry.name)).toEqual(await questions.allInnerTexts());
       expect(faq.mainEntity.some((entry) => entry.acceptedAnswer.text.includes(euro(serviceOffers['seo-web-development'].fromEur)))).toBe(true);
       const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
@@ -307,8 +307,8 @@ test('passes axe with a tab, a timeline step and an FAQ item open', async ({ pag
   await tabs(page).scrollIntoViewIfNeeded();
   await tabs(page).getByRole('tab', { name: 'SEA', exact: true }).click();
   await page.locator('[data-part="process-timeline"] h3 button').first().click();
-  await page.locator('#faq [data-part="faq-item"] button').first().click();
-  await expect(page.locator('#faq [data-part="faq-item"] button').first()).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('#faq [data-part="faq-item"] summary').first().click();
+  await expect(page.locator('#faq [data-part="faq-item"]').first()).toHaveJSProperty('open', true);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

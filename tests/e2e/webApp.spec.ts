@@ -75,7 +75,7 @@ for (const { url, locale, contact, fromPrice, midSize, topTier, durations, tiers
       await openPage(page, url);
       const answers = page.locator('#faq [role="region"]');
       for (let index = 0; index < 8; index++) {
-        await page.locator('#faq [data-part="faq-item"] button').nth(index).click();
+        await page.locator('#faq [data-part="faq-item"] summary').nth(index).click();
         // one answer open at a time
         await expect(page.locator('#faq [role="region"]:visible')).toHaveCount(1);
         const text = plain(await answers.nth(index).innerText());
@@ -141,6 +141,6 @@ test('a keyboard alone reaches every control of the web application page, each v
 
 test('the web application page passes axe with an answer open', async ({ page }) => {
   await openPage(page, '/eigene-webanwendung-erstellen-lassen');
-  await page.locator('#faq button').nth(4).click();
+  await page.locator('#faq summary').nth(4).click();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

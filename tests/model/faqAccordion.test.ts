@@ -3,13 +3,13 @@ import type { SnapshotFrom } from 'xstate';
 import { faqAccordionMachine, isFaqItemOpen } from '../../src/machines/faqAccordion';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
-import { faqAccordionTestModel, faqModelOpenItem } from './faqAccordion.model';
+import { faqAccordionTestModel, faqHydratedOpenItem, faqModelOpenItem } from './faqAccordion.model';
 
 const ids = { first: 'pricing', second: 'duration' } as const;
 
-function expectOpen(which: 'first' | 'second' | null) {
+function expectOpen(which: 'first' | 'second' | null, state: string) {
   return (snapshot: SnapshotFrom<typeof faqAccordionMachine>) => {
-    expect(snapshot.value).toBe(which ? 'oneOpen' : 'allClosed');
+    expect(snapshot.value).toBe(state === 'hydrating' ? 'hydrating' : which ? 'oneOpen' : 'allClosed');
     expect(snapshot.context.openId).toBe(which ? ids[which] : null);
     expect(isFaqItemOpen(snapshot.context, ids.first)).toBe(which === 'first');
     expect(isFaqItemOpen(snapshot.context, ids.second)).toBe(which === 'second');
@@ -21,6 +21,12 @@ const suite = createModelBasedSuite({
   createReal: () => faqAccordionMachine,
   execute: (event, { actor }) => {
     switch (event.type) {
+      case 'HYDRATED_CLOSED':
+      case 'HYDRATED_FIRST_OPEN':
+      case 'HYDRATED_SECOND_OPEN': {
+        const which = faqHydratedOpenItem[event.type];
+        return actor.send({ type: 'FAQ.HYDRATED', openId: which ? ids[which] : null });
+      }
       case 'TOGGLE_FIRST':
         return actor.send({ type: 'FAQ.TOGGLE', id: ids.first, src: 'button' });
       case 'TOGGLE_SECOND':
@@ -31,7 +37,7 @@ const suite = createModelBasedSuite({
         return actor.send({ type: 'FAQ.REVEAL', id: ids.second, src: 'find' });
     }
   },
-  states: Object.fromEntries(Object.entries(faqModelOpenItem).map(([state, which]) => [state, expectOpen(which)])),
+  states: Object.fromEntries(Object.entries(faqModelOpenItem).map(([state, which]) => [state, expectOpen(which, state)])),
 });
 
 describeModelSuite('FAQ accordion machine, driven by its test model', suite);

@@ -4,12 +4,16 @@ import { createTestModel } from 'xstate/graph';
 /**
  * The mobile menu as the spec describes it, seen from outside: no timers, no
  * effects. The 100 ms before focus moves into the menu is the explicit event
- * HUNDRED_MS_PASS. Shared by the unit model test and the browser test.
+ * HUNDRED_MS_PASS. The toggle works before the code (a popover): the menu
+ * hydrates in the state the page is in, closed or opened by a tap before the
+ * code arrived (HYDRATED_*). Shared by the unit model test and the browser test.
  */
 const mobileMenuModel = createMachine({
   id: 'mobileMenuModel',
   types: {} as {
     events:
+      | { type: 'HYDRATED_CLOSED' }
+      | { type: 'HYDRATED_OPEN' }
       | { type: 'TOGGLE' }
       | { type: 'ESCAPE' }
       | { type: 'CLICK_OUTSIDE' }
@@ -19,8 +23,9 @@ const mobileMenuModel = createMachine({
       | { type: 'LANGUAGES_TOGGLE' }
       | { type: 'HUNDRED_MS_PASS' };
   },
-  initial: 'closed',
+  initial: 'hydrating',
   states: {
+    hydrating: { on: { HYDRATED_CLOSED: 'closed', HYDRATED_OPEN: 'open' } },
     closed: {
       // handled, and the menu stays closed (createTestModel only offers events a state handles)
       on: { TOGGLE: 'open', ESCAPE: 'closed', CLICK_OUTSIDE: 'closed', ROUTE_CHANGE: 'closed', VIEWPORT_WIDENS: 'closed', HUNDRED_MS_PASS: 'closed' },
@@ -56,6 +61,8 @@ const mobileMenuModel = createMachine({
 });
 
 export const mobileMenuModelEvents = [
+  { type: 'HYDRATED_CLOSED' },
+  { type: 'HYDRATED_OPEN' },
   { type: 'TOGGLE' },
   { type: 'ESCAPE' },
   { type: 'CLICK_OUTSIDE' },
@@ -71,6 +78,7 @@ export const mobileMenuTestModel = createTestModel(mobileMenuModel, { events: [.
 
 /** The model states, as `stateKey` names them. */
 export const menuModelState = {
+  hydrating: 'hydrating',
   closed: 'closed',
   pendingCollapsed: 'open.{focus.pending|languages.collapsed}',
   pendingExpanded: 'open.{focus.pending|languages.expanded}',

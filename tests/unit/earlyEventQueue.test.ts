@@ -13,6 +13,9 @@ describe('early event queue (boot script)', () => {
         <site-island><a id="in-island" href="#pricing">Pricing</a></site-island>
         <form id="form"><input id="name" /></form>
         <form id="native" method="get"><button id="retry" type="button">Try again</button></form>
+        <details name="faq"><summary id="question"><h3 id="question-text">Question</h3></summary><p>Answer</p></details>
+        <button id="menu-toggle" type="button" popovertarget="menu"><span id="menu-icon"></span></button>
+        <div id="menu" popover="auto"></div>
       </div>
       <button id="outside" type="button">Outside</button>`;
     queueEarlyEvents(window);
@@ -40,6 +43,10 @@ describe('early event queue (boot script)', () => {
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     document.getElementById('native')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
+  });
+
+  it('leaves a press on a native control (an answer’s summary, a popover’s toggle) to the browser: never held, never kept', () => {
+    for (const id of ['question', 'question-text', 'menu-toggle', 'menu-icon']) expect(click(id).defaultPrevented, id).toBe(false);
   });
 
   it('hands what it kept to the entry in order, once, then every later event as it happens', () => {

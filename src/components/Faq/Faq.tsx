@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useCallback, useRef } from 'react';
+import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion';
-import { useHiddenUntilFound } from './faq.dom';
+import { faqItemIdAttribute, openItemInPage } from './faq.dom';
 import { type FaqItem, faqItemText } from '../../content/faqItem';
 import styles from './Faq.module.css';
 import { Chevron } from '../Chevron/Chevron';
@@ -16,9 +16,9 @@ export interface FaqProps {
   /** Level of the question headings, one below the section heading (default 3). */
   headingLevel?: 2 | 3 | 4 | 5;
   /**
-   * Prefix of the element ids, unique on the page (e.g. 'about-faq'). Given by the
-   * page rather than useId: ids must be the same in the prerendered HTML and after
-   * hydration, or aria-controls would point nowhere.
+   * Prefix of the element ids, unique on the page (e.g. 'about-faq'), and the name of
+   * the accordion's group. Given by the page rather than useId: ids must be the same in
+   * the prerendered HTML and after hydration, or aria-labelledby would point nowhere.
    */
   idPrefix: string;
   className?: string;
@@ -28,19 +28,28 @@ type AccordionActor = ActorRefFrom<typeof faqAccordionMachine>;
 
 /**
  * Questions and answers as an accordion (the faqAccordion machine): one answer
- * open at a time, and the open one closes again. Each question is a button in a
- * heading; its answer is a region labelled by the button.
+ * open at a time, and the open one closes again.
  *
- * Every answer is in the prerendered HTML. Visitors without JavaScript see all
- * answers open (Faq.module.css, `scripting: none`); with JavaScript they start
- * collapsed, and find-in-page still finds text in collapsed answers.
+ * Native first: each item is a `<details>` of one named group (an exclusive
+ * accordion), its question a heading in the `<summary>`. Before the code
+ * arrives, and without JavaScript, the browser opens and closes answers
+ * itself; find-in-page reaches text in closed answers and opens them. Once
+ * hydrated, the machine takes over from what the page shows, and decides:
+ * a press on a question is the machine's (the browser's own toggle is held
+ * back), and `open` is rendered from its snapshot.
  */
 export function Faq({ items, headingLevel = 3, idPrefix, className }: FaqProps) {
   const accordion = useMachineActor(faqAccordionMachine);
+  const state = useSelector(accordion, (snapshot) => snapshot.value);
+  const list = useRef<HTMLDivElement>(null);
+  // Before the first paint after hydration, and before any event reaches the part: what the page shows open.
+  useLayoutEffect(() => {
+    accordion.send({ type: 'FAQ.HYDRATED', openId: openItemInPage(list.current) });
+  }, [accordion]);
   return (
-    <div className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq">
+    <div ref={list} className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq" data-state={state}>
       {items.map((item) => (
-        <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} idBase={`${idPrefix}-${item.id}`} />
+        <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} group={idPrefix} idBase={`${idPrefix}-${item.id}`} />
       ))}
     </div>
   );
@@ -50,47 +59,46 @@ interface FaqEntryProps {
   item: FaqItem;
   accordion: AccordionActor;
   headingLevel: NonNullable<FaqProps['headingLevel']>;
+  /** The `name` of the accordion's `<details>` group. */
+  group: string;
   idBase: string;
 }
 
-function FaqEntry({ item, accordion, headingLevel, idBase }: FaqEntryProps) {
+function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProps) {
   const { i18n } = useLingui();
   const open = useSelector(accordion, (snapshot) => isFaqItemOpen(snapshot.context, item.id));
-  const answerRef = useRef<HTMLDivElement>(null);
-  const reveal = useCallback(() => accordion.send({ type: 'FAQ.REVEAL', id: item.id, src: 'find' }), [accordion, item.id]);
-  useHiddenUntilFound(answerRef, !open, reveal);
 
   const { question, answer } = faqItemText(i18n, item);
   const Heading = `h${headingLevel}` as const;
-  const buttonId = `${idBase}-question`;
+  const questionId = `${idBase}-question`;
   const answerId = `${idBase}-answer`;
-  const state = open ? 'open' : 'closed';
+
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault(); // the machine decides; `open` follows its snapshot
+    accordion.send({ type: 'FAQ.TOGGLE', id: item.id, src: 'button' });
+  };
+  // The browser opened the item by itself: find-in-page (or a text fragment) reached its answer.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && !isFaqItemOpen(accordion.getSnapshot().context, item.id)) {
+      accordion.send({ type: 'FAQ.REVEAL', id: item.id, src: 'find' });
+    }
+  };
   return (
-    <div className={styles.item} data-part="faq-item" data-state={state}>
-      <Heading className={styles.heading}>
-        <button
-          type="button"
-          id={buttonId}
-          className={styles.trigger}
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => accordion.send({ type: 'FAQ.TOGGLE', id: item.id, src: 'button' })}
-        >
-          <span className={styles.question}>{question}</span>
-          <Chevron open={open} className={styles.icon} />
-        </button>
-      </Heading>
-      <div
-        ref={answerRef}
-        id={answerId}
-        role="region"
-        aria-labelledby={buttonId}
-        className={styles.answer}
-        hidden={!open}
-        data-hidden-until-found={open ? undefined : ''}
-      >
+    <details
+      className={styles.item}
+      name={group}
+      open={open}
+      onToggle={onToggle}
+      data-part="faq-item"
+      {...{ [faqItemIdAttribute]: item.id }}
+    >
+      <summary id={questionId} className={styles.trigger} onClick={toggle}>
+        <Heading className={styles.heading}>{question}</Heading>
+        <Chevron open={open} className={styles.icon} />
+      </summary>
+      <div id={answerId} role="region" aria-labelledby={questionId} className={styles.answer}>
         <p className={styles.answerText}>{answer}</p>
       </div>
-    </div>
+    </details>
   );
 }

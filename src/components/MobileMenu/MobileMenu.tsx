@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type SyntheticEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
@@ -8,14 +8,25 @@ import { mobileMenuMachine } from '../../machines/mobileMenu';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLinkList } from '../PageLink/PageLinkList';
-import { focusFirstLink, listenForDismiss, lockPageScroll, makePageBehindInert, mobileMenuIds, mobileMenuPart, restoreFocusToToggle } from './mobileMenu.dom';
+import {
+  focusFirstLink,
+  hidePanel,
+  listenForDismiss,
+  lockPageScroll,
+  makePageBehindInert,
+  mobileMenuIds,
+  mobileMenuPart,
+  panelShowing,
+  restoreFocusToToggle,
+  showPanel,
+} from './mobileMenu.dom';
 import buttons from '../Button/button.module.css';
 import styles from './MobileMenu.module.css';
 import { Chevron } from '../Chevron/Chevron';
 
 /** The menu machine with its page effects; they touch the DOM only when they run. */
 const browserMobileMenu = mobileMenuMachine.provide({
-  actions: { focusFirstLink, restoreFocus: restoreFocusToToggle },
+  actions: { showPanel, hidePanel, focusFirstLink, restoreFocus: restoreFocusToToggle },
   actors: {
     scrollLock: fromCallback(() => lockPageScroll()),
     pageBehindInert: fromCallback(() => makePageBehindInert()),
@@ -23,19 +34,41 @@ const browserMobileMenu = mobileMenuMachine.provide({
   },
 });
 
-/** The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. An island of the header. */
+/**
+ * The slide-in navigation below the lg breakpoint; its behaviour is the mobileMenu machine. An island of the header.
+ *
+ * Native first: the panel is a popover and the toggle its `popovertarget`, so a tap opens the menu from
+ * the first paint, before the code arrives (the browser also closes it on Escape or a tap outside). Once
+ * hydrated, the machine takes over from what the page shows, and decides: the toggle's own action is
+ * held back, and the machine shows and hides the popover. Until then the toggle states no `aria-expanded`
+ * of its own: the browser exposes the popover's state on its invoker.
+ */
 export function MobileMenu() {
   const { t } = useLingui();
   const [location] = useLocation();
   const menu = useMachineActor(browserMobileMenu);
+  const hydrating = useSelector(menu, (snapshot) => snapshot.matches('hydrating'));
   const isOpen = useSelector(menu, (snapshot) => snapshot.matches('open'));
   const languagesExpanded = useSelector(menu, (snapshot) => snapshot.matches({ open: { languages: 'expanded' } }));
 
+  // Before the first paint after hydration, and before any event reaches the part: is the menu showing?
+  useLayoutEffect(() => {
+    menu.send({ type: 'MENU.HYDRATED', open: panelShowing() });
+  }, [menu]);
+
+  // A move to another page closes the menu; the page it hydrated on does not.
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     menu.send({ type: 'MENU.CLOSE', src: 'route' });
   }, [location, menu]);
 
   const closeOnSelect = () => menu.send({ type: 'MENU.CLOSE', src: 'link' });
+  // The browser hid the popover by itself (light dismiss the machine's own listeners did not see first).
+  const onPanelToggle = (event: SyntheticEvent<HTMLDivElement>) => {
+    if ((event.nativeEvent as ToggleEvent).newState === 'closed' && menu.getSnapshot().matches('open')) menu.send({ type: 'MENU.CLOSE', src: 'browser' });
+  };
   const state = isOpen ? 'open' : 'closed';
 
   return (
@@ -44,20 +77,25 @@ export function MobileMenu() {
         id={mobileMenuIds.toggle}
         type="button"
         className={`${buttons.iconButton} ${styles.toggle}`}
-        aria-expanded={isOpen}
+        popoverTarget={mobileMenuIds.panel}
+        aria-expanded={hydrating ? undefined : isOpen}
         aria-controls={mobileMenuIds.panel}
-        onClick={() => menu.send({ type: 'MENU.TOGGLE' })}
+        onClick={(event) => {
+          event.preventDefault(); // the machine shows and hides the popover
+          menu.send({ type: 'MENU.TOGGLE' });
+        }}
       >
         <span className={styles.toggleIcon} aria-hidden="true" data-state={state} />
-        <span className="visually-hidden">{isOpen ? t`Close menu` : t`Open menu`}</span>
+        {/* Until hydration the browser may have opened the menu already: a name that holds either way (the toggle's expanded state tells which). */}
+        <span className="visually-hidden">
+          {hydrating
+            ? t({ message: 'Menu', comment: 'Accessible name of the phone menu button before the page has loaded: it opens and closes the menu' })
+            : isOpen
+              ? t`Close menu`
+              : t`Open menu`}
+        </span>
       </button>
-      <div className={styles.backdrop} data-state={state} aria-hidden="true" />
-      <div
-        id={mobileMenuIds.panel}
-        className={styles.panel}
-        data-state={state}
-        inert={!isOpen}
-      >
+      <div id={mobileMenuIds.panel} className={styles.panel} data-state={state} popover="auto" onToggle={onPanelToggle}>
         <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
           <PageLinkList pages={mainNavPages} className={styles.links} linkClassName={styles.link} onSelect={closeOnSelect} />
         </nav>
@@ -85,6 +123,8 @@ export function MobileMenu() {
           />
         </nav>
       </div>
+      {/* after the panel: its CSS follows the popover's state, which the browser sets before any script */}
+      <div className={styles.backdrop} data-state={state} aria-hidden="true" />
     </div>
   );
 }

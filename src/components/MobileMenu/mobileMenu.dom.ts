@@ -20,6 +20,26 @@ export const mobileMenuPart = 'mobile-menu';
 const panel = () => document.getElementById(mobileMenuIds.panel);
 const toggle = () => document.getElementById(mobileMenuIds.toggle);
 
+/** Whether the page shows the panel (a popover; the browser opens it from the toggle before any script). */
+export function panelShowing(): boolean {
+  try {
+    return panel()?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // a browser without popovers: the panel shows by its data-state only, after hydration
+  }
+}
+
+/** Shows the panel, unless the page shows it already (opened before the code arrived). */
+export function showPanel(): void {
+  const menu = panel();
+  if (menu && !panelShowing() && typeof menu.showPopover === 'function') menu.showPopover();
+}
+
+/** Hides the panel, unless the browser has hidden it already (light dismiss). */
+export function hidePanel(): void {
+  if (panelShowing()) panel()?.hidePopover();
+}
+
 /** The lg breakpoint from which the desktop navigation takes over. */
 export const desktopMediaQuery = '(min-width: 64rem)';
 
