@@ -78,11 +78,11 @@ test('a keyboard alone reaches every control of the about page, each visibly foc
   for (const question of ['Who do you work for?', 'How does working together start?']) expect(visited).toContain(question);
   expect(visited.at(-1)).toBe('Request a free consultation');
   // Enter on a question opens it, and Tab goes on to the next control
-  await page.getByRole('button', { name: 'Who do you work for?' }).focus();
+  await page.locator('#faq summary', { hasText: 'Who do you work for?' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Who do you work for?' })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Why a freelancer rather than an agency?' })).toBeFocused();
+  await expect(page.locator('#faq summary', { hasText: 'Why a freelancer rather than an agency?' })).toBeFocused();
 });
 
 test('the about page passes axe with an answer open', async ({ page }) => {
