@@ -1,17 +1,18 @@
-import { type AnyActorRef, type SnapshotFrom, fromPromise } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, type SnapshotFrom, fromPromise } from 'xstate';
 import type { ContactFormValues, FormField } from '../../src/contact/formValues';
 import { formFields } from '../../src/contact/formValues';
 import type { ProviderAnswer } from '../../src/contact/provider';
 import type { TemplateParams } from '../../src/contact/templateParams';
 import { type ContactFormEvent, contactFormMachine } from '../../src/machines/contactForm';
 import { type SendOutcome, contactSenderMachine } from '../../src/machines/contactSender';
-import { contactSystemMachine } from '../../src/machines/contactSystem';
+import { leadSystemMachine } from '../../src/machines/leadSystem';
 import { promiseStub } from '../support/promiseStub';
 
 /**
- * The page's contact system as the model tests run it: the real root, sender, submission and
- * form machines in one actor system, with the page's two effects (the provider's SDK, the
- * offline outbox) as stubs the test settles at once, and the form's view effects logged.
+ * The page's lead system as the model tests run it: the real root, sender, submission and
+ * form machines (contact form, quick quote, SEO popup) in one actor system, with the page's
+ * two effects (the provider's SDK, the offline outbox) as stubs the test settles at once, and
+ * the contact form's view effects logged (the other forms' tests log their own).
  */
 
 /** What the system did in one run. */
@@ -33,12 +34,12 @@ export let log: SystemLog;
 type ProviderLogic = ReturnType<typeof fromPromise<ProviderAnswer, TemplateParams>>;
 type QueueLogic = ReturnType<typeof fromPromise<{ backgroundSync: boolean }, TemplateParams>>;
 
-/** The contact system with the page's effects stubbed; a fresh log. */
-export function createContactSystem() {
+/** The lead system with the page's effects stubbed; a fresh log. */
+export function createLeadSystem() {
   log = { sends: [], queued: [], announced: [], focused: [], restored: 0 };
   const sendMessage = promiseStub<ProviderAnswer, TemplateParams>((params) => void log.sends.push(params));
   const queueMessage = promiseStub<{ backgroundSync: boolean }, TemplateParams>((params) => void log.queued.push(params));
-  return contactSystemMachine.provide({
+  return leadSystemMachine.provide({
     actors: {
       sender: contactSenderMachine.provide({
         actors: { sendMessage: sendMessage as unknown as ProviderLogic, queueMessage: queueMessage as unknown as QueueLogic },
@@ -46,7 +47,7 @@ export function createContactSystem() {
     },
   });
 }
-export type ContactSystem = ReturnType<typeof createContactSystem>;
+export type LeadSystem = ReturnType<typeof createLeadSystem>;
 
 /** The contact form with the view's effects logged. */
 export function loggedContactForm() {
@@ -62,18 +63,31 @@ export function loggedContactForm() {
 /** The form's id in the system while a test runs it. */
 export const formId = 'form';
 
-/** Opens the contact form in the system, as the contact page does when it mounts. */
-export function openForm(system: AnyActorRef) {
-  system.send({ type: 'CHILD.START', id: formId, logic: loggedContactForm() });
+/** Starts a form in the system under `id`, as a component does when it mounts (src/leads/useLeadChild.ts). */
+export function startChild(system: AnyActorRef, id: string, logic: AnyActorLogic, input?: unknown) {
+  system.send({ type: 'CHILD.START', id, logic, input });
 }
 
-export const formOf = (snapshot: SnapshotFrom<ContactSystem>) =>
+/** The running child `id` of the system, if any. */
+export const childOf = (system: AnyActorRef, id: string) => (system.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+
+/** Opens the contact form in the system, as the contact page does when it mounts. */
+export function openForm(system: AnyActorRef) {
+  startChild(system, formId, loggedContactForm());
+}
+
+export const formOf = (snapshot: SnapshotFrom<LeadSystem>) =>
   (snapshot.children as Record<string, AnyActorRef>)[formId]?.getSnapshot() as SnapshotFrom<typeof contactFormMachine> | undefined;
-export const senderOf = (snapshot: SnapshotFrom<ContactSystem>) => snapshot.children.sender!.getSnapshot();
+export const senderOf = (snapshot: SnapshotFrom<LeadSystem>) => snapshot.children.sender!.getSnapshot();
+
+/** The throttle window is open again: 30 s pass, if it is closed (so a path may send again). */
+export function reopenThrottle(system: AnyActorRef, clock: { increment: (ms: number) => void }) {
+  if ((senderOf(system.getSnapshot() as SnapshotFrom<LeadSystem>).value as { throttle: string }).throttle === 'closed') clock.increment(30_000);
+}
 
 /** The provider's or the outbox's pending call, if the sender is waiting for one. */
 function pending(system: AnyActorRef, id: 'sendMessage' | 'queueMessage'): AnyActorRef | undefined {
-  const sender = (system.getSnapshot() as SnapshotFrom<ContactSystem>).children.sender!;
+  const sender = (system.getSnapshot() as SnapshotFrom<LeadSystem>).children.sender!;
   return (sender.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
 }
 
