@@ -1,12 +1,15 @@
-import { type AnyActorLogic, type AnyActorRef, type SnapshotFrom, fromPromise } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, type AnyStateMachine, type EventFromLogic, type SimulatedClock, type SnapshotFrom, fromPromise } from 'xstate';
 import type { ContactFormValues, FormField } from '../../src/contact/formValues';
 import { formFields } from '../../src/contact/formValues';
 import type { ProviderAnswer } from '../../src/contact/provider';
 import type { TemplateParams } from '../../src/contact/templateParams';
 import { type ContactFormEvent, contactFormMachine } from '../../src/machines/contactForm';
-import { type SendOutcome, contactSenderMachine } from '../../src/machines/contactSender';
+import { type SendOutcome, contactSenderMachine, providerReasons, unknownErrorReason } from '../../src/machines/contactSender';
+import { MINIMUM_SENDING_MS } from '../../src/machines/leadSubmission';
 import { leadSystemMachine } from '../../src/machines/leadSystem';
+import { type RealRunContext, type TestModelOf, createModelBasedSuite, generateModelPaths } from '../support/modelTest';
 import { promiseStub } from '../support/promiseStub';
+import type { LeadSendingModelEvent } from './leadSending.model';
 
 /**
  * The page's lead system as the model tests run it: the real root, sender, submission and
@@ -113,4 +116,60 @@ export function fillAndSubmit(system: AnyActorRef, values: Omit<ContactFormValue
 
 export function sendToForm(system: AnyActorRef, event: ContactFormEvent) {
   (system.getSnapshot().children as Record<string, AnyActorRef>)[formId]!.send(event);
+}
+
+/** What the sender reports when a lead form's model says the send fails (the provider refuses, 403) or breaks. */
+export const refusal: SendOutcome = { kind: 'failed', reason: providerReasons[403]! };
+export const broken: SendOutcome = { kind: 'failed', reason: unknownErrorReason };
+
+/**
+ * Performs an event of a lead form's sending model (tests/model/leadSending.model.ts) on the
+ * system: the provider accepts (200) or refuses (403) the lead on its way, the send breaks, or
+ * 2 s pass. Returns how a lead on its way failed, if one did.
+ */
+export function performSending(system: AnyActorRef, clock: SimulatedClock, event: LeadSendingModelEvent): 'refused' | 'broke' | undefined {
+  const onItsWay = senderOf(system.getSnapshot() as SnapshotFrom<LeadSystem>).matches({ delivery: 'sending' });
+  switch (event.type) {
+    case 'SEND_SUCCEEDS':
+      providerAnswers(system, { status: 200, text: 'OK' });
+      return undefined;
+    case 'SEND_FAILS':
+      providerAnswers(system, { status: 403, text: 'Forbidden' });
+      return onItsWay ? 'refused' : undefined;
+    case 'SEND_BREAKS':
+      sendBreaks(system);
+      return onItsWay ? 'broke' : undefined;
+    case 'TWO_SECONDS_PASS':
+      clock.increment(MINIMUM_SENDING_MS);
+      return undefined;
+  }
+}
+
+/**
+ * A lead form's test model driving the real form as a child of the lead system (`open` starts
+ * it), with one assertion for every model state the paths reach, `assert(key, system)`.
+ */
+export function leadFormSuite<TModel extends AnyStateMachine>(
+  testModel: TestModelOf<TModel>,
+  spec: {
+    form: AnyStateMachine;
+    open: (system: AnyActorRef) => void;
+    execute: (event: EventFromLogic<TModel>, run: RealRunContext<LeadSystem>) => void;
+    assert: (key: string, system: AnyActorRef) => void;
+  },
+) {
+  return createModelBasedSuite({
+    testModel,
+    createReal: createLeadSystem,
+    input: { configured: true },
+    start: ({ actor }) => spec.open(actor),
+    alsoCover: [spec.form],
+    execute: spec.execute,
+    states: Object.fromEntries(
+      [...new Set(generateModelPaths(testModel).flatMap((path) => [path.initialState, ...path.steps.map((step) => step.state)]))].map((key) => [
+        key,
+        (_: unknown, { actor }: RealRunContext<LeadSystem>) => spec.assert(key, actor),
+      ]),
+    ),
+  });
 }

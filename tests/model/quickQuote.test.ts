@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import type { QuickQuoteValues } from '../../src/business/quickQuote';
 import { quoteTemplateParams } from '../../src/contact/quoteParams';
-import { type SendOutcome, providerReasons, unknownErrorReason } from '../../src/machines/contactSender';
 import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteStepOf } from '../../src/machines/quickQuote';
 import { combinedCoverage } from '../support/callbackStub';
-import { type RealRunContext, createModelBasedSuite, generateModelPaths, systemCoverage } from '../support/modelTest';
-import { type LeadSystem, childOf, createLeadSystem, log as systemLog, outboxStores, providerAnswers, reopenThrottle, sendBreaks, senderOf, startChild } from './leadSystem.harness';
+import { type RealRunContext, systemCoverage } from '../support/modelTest';
+import { type LeadSystem, broken, childOf, createLeadSystem, leadFormSuite, log as systemLog, outboxStores, performSending, providerAnswers, refusal, reopenThrottle, startChild } from './leadSystem.harness';
 import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from './quickQuote.model';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -44,10 +43,6 @@ function openQuote(system: AnyActorRef) {
 }
 const quoteOf = (system: AnyActorRef) => childOf(system, quoteId)!.getSnapshot() as QuoteSnapshot;
 
-/** What the sender reports when the model says the send fails (the provider refuses) or breaks. */
-const refusal: SendOutcome = { kind: 'failed', reason: providerReasons[403]! };
-const broken: SendOutcome = { kind: 'failed', reason: unknownErrorReason };
-
 function execute(event: QuickQuoteModelEvent, { actor, clock }: Run) {
   log.emittedBeforeStep = log.emitted.length;
   const quote = childOf(actor, quoteId)!;
@@ -76,33 +71,13 @@ function execute(event: QuickQuoteModelEvent, { actor, clock }: Run) {
       // a path that sends again waits out the page's 30 s throttle first, as a visitor would have to
       if (!sending) reopenThrottle(actor, clock);
       return quote.send({ type: 'QUOTE.SUBMIT' });
-    case 'SEND_SUCCEEDS':
-      return providerAnswers(actor, { status: 200, text: 'OK' });
-    case 'SEND_FAILS':
-      if (senderOf(actor.getSnapshot()).matches({ delivery: 'sending' })) log.lastFailure = 'refused';
-      return providerAnswers(actor, { status: 403, text: 'Forbidden' });
-    case 'SEND_BREAKS':
-      if (senderOf(actor.getSnapshot()).matches({ delivery: 'sending' })) log.lastFailure = 'broke';
-      return sendBreaks(actor);
-    case 'TWO_SECONDS_PASS':
-      return clock.increment(2000);
+    default:
+      log.lastFailure = performSending(actor, clock, event) ?? log.lastFailure;
   }
 }
 
-const suite = createModelBasedSuite({
-  testModel: quickQuoteTestModel,
-  createReal: createLeadSystem,
-  input: { configured: true },
-  start: ({ actor }) => openQuote(actor),
-  alsoCover: [quickQuoteMachine],
-  execute,
-  // every model state has the same assertion, read from its key
-  states: Object.fromEntries(
-    [...new Set(generateModelPaths(quickQuoteTestModel).flatMap((path) => [path.initialState, ...path.steps.map((step) => step.state)]))].map(
-      (key) => [key, (_: unknown, { actor }: Run) => assertState(key, actor)],
-    ),
-  ),
-});
+// every model state has the same assertion, read from its key
+const suite = leadFormSuite(quickQuoteTestModel, { form: quickQuoteMachine, open: openQuote, execute, assert: assertState });
 
 function assertState(key: string, system: AnyActorRef) {
   const snapshot = quoteOf(system);

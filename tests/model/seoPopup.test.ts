@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import { seoAuditTemplateParams } from '../../src/contact/seoAuditParams';
-import { type SendOutcome, providerReasons, unknownErrorReason } from '../../src/machines/contactSender';
 import { MINIMUM_SENDING_MS } from '../../src/machines/leadSubmission';
 import {
   type SeoPopupEmitted,
@@ -15,8 +14,8 @@ import {
   seoPopupShown,
 } from '../../src/machines/seoPopup';
 import { combinedCoverage } from '../support/callbackStub';
-import { type RealRunContext, createModelBasedSuite, generateModelPaths, systemCoverage } from '../support/modelTest';
-import { type LeadSystem, childOf, createLeadSystem, log as systemLog, providerAnswers, reopenThrottle, sendBreaks, startChild } from './leadSystem.harness';
+import { type RealRunContext, systemCoverage } from '../support/modelTest';
+import { type LeadSystem, broken, childOf, createLeadSystem, leadFormSuite, log as systemLog, performSending, providerAnswers, refusal, reopenThrottle, startChild } from './leadSystem.harness';
 import { type SeoPopupModelEvent, parseSeoPopupState, seoPopupDialogModel, seoPopupModelInput, seoPopupOpeningModel } from './seoPopup.model';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -77,10 +76,6 @@ function openPopup(system: AnyActorRef, input: SeoPopupInput = { opensPast: type
 }
 const popupOf = (system: AnyActorRef) => childOf(system, popupId)!;
 
-/** What the sender reports when the model says the send fails (the provider refuses) or breaks. */
-const refusal: SendOutcome = { kind: 'failed', reason: providerReasons[403]! };
-const broken: SendOutcome = { kind: 'failed', reason: unknownErrorReason };
-
 function scrollTo(actor: AnyActorRef, y: number) {
   log.y = y;
   log.furthest = Math.max(log.furthest, y);
@@ -97,7 +92,6 @@ function execute(event: SeoPopupModelEvent, { actor: system, clock }: RealRunCon
   const actor = popupOf(system);
   const snapshot = actor.getSnapshot() as PopupSnapshot;
   const shown = seoPopupShown(snapshot);
-  const sendPending = snapshot.matches({ form: 'sending' }) && !snapshot.children.submission?.getSnapshot().matches({ delivery: 'reported' });
   switch (event.type) {
     case 'SCROLL_PAST_LINE':
       // further down each time, so the furthest point is where the visitor is
@@ -140,16 +134,8 @@ function execute(event: SeoPopupModelEvent, { actor: system, clock }: RealRunCon
       // a path that sends again waits out the page's 30 s throttle first, as the browser test does
       if (!snapshot.matches({ form: 'sending' }) && seoPopupEmailError(snapshot.context.email) === undefined) reopenThrottle(system, clock);
       return actor.send({ type: 'POPUP.SUBMIT' });
-    case 'SEND_SUCCEEDS':
-      return providerAnswers(system, { status: 200, text: 'OK' });
-    case 'SEND_FAILS':
-      if (sendPending) log.lastFailure = 'refused';
-      return providerAnswers(system, { status: 403, text: 'Forbidden' });
-    case 'SEND_BREAKS':
-      if (sendPending) log.lastFailure = 'broke';
-      return sendBreaks(system);
-    case 'TWO_SECONDS_PASS':
-      return clock.increment(MINIMUM_SENDING_MS);
+    default:
+      log.lastFailure = performSending(system, clock, event) ?? log.lastFailure;
   }
 }
 
@@ -215,20 +201,7 @@ function assertState(key: string, system: AnyActorRef) {
 }
 
 function suiteOf(testModel: typeof seoPopupOpeningModel) {
-  return createModelBasedSuite({
-    testModel,
-    createReal: createLeadSystem,
-    input: { configured: true },
-    start: ({ actor }) => openPopup(actor),
-    alsoCover: [seoPopupMachine],
-    execute,
-    states: Object.fromEntries(
-      [...new Set(generateModelPaths(testModel).flatMap((path) => [path.initialState, ...path.steps.map((step) => step.state)]))].map((key) => [
-        key,
-        (_: unknown, { actor }: RealRunContext<LeadSystem>) => assertState(key, actor),
-      ]),
-    ),
-  });
+  return leadFormSuite(testModel, { form: seoPopupMachine, open: (system) => openPopup(system), execute, assert: assertState });
 }
 
 const suites = { opening: suiteOf(seoPopupOpeningModel), dialog: suiteOf(seoPopupDialogModel) };
