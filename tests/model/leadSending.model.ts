@@ -65,13 +65,23 @@ export const whenSent = ({ sentNow }: Ends, target: string) => ({
   SEND_SUCCEEDS: { guard: sentNow, target },
 });
 
-/** The toast region's transitions: the toast of the event that ends sending (`.sent`, `.failed`). */
-export const toastWhenSendingEnds = ({ sentNow, failedNow }: Ends) => ({
-  TWO_SECONDS_PASS: [
-    { guard: sentNow, target: '.sent' },
-    { guard: failedNow, target: '.failed' },
-  ],
-  SEND_SUCCEEDS: { guard: sentNow, target: '.sent' },
-  SEND_FAILS: { guard: failedNow, target: '.failed' },
-  SEND_BREAKS: { guard: failedNow, target: '.failed' },
-});
+/**
+ * The toast region: the toast the event that ends sending brings (`sent`, `failed`); the next
+ * event of the model (any of `events`) leaves it behind.
+ */
+export const toastRegion = (ends: Ends, events: readonly EventObject[]) => {
+  const gone = Object.fromEntries(events.map((event) => [event.type, 'none']));
+  return {
+    initial: 'none' as const,
+    on: {
+      TWO_SECONDS_PASS: [
+        { guard: ends.failedNow, target: '.failed' },
+        { guard: ends.sentNow, target: '.sent' },
+      ],
+      SEND_SUCCEEDS: { guard: ends.sentNow, target: '.sent' },
+      SEND_FAILS: { guard: ends.failedNow, target: '.failed' },
+      SEND_BREAKS: { guard: ends.failedNow, target: '.failed' },
+    },
+    states: { none: {}, sent: { on: gone }, failed: { on: gone } },
+  };
+};

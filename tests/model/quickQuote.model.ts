@@ -1,7 +1,7 @@
 import { and, createMachine, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { parseRegions } from '../support/modelTest';
-import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastWhenSendingEnds, whenSent } from './leadSending.model';
+import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastRegion, whenSent } from './leadSending.model';
 
 /**
  * The quick quote wizard as spec sections 4, 5 and 8 and issue 14 describe it,
@@ -43,7 +43,6 @@ export const quickQuoteModelEvents: QuickQuoteModelEvent[] = [
   ...leadSendingModelEvents,
 ];
 
-const anyEventTo = (target: string) => Object.fromEntries(quickQuoteModelEvents.map((event) => [event.type, target]));
 const on = (step: string) => stateIn(`#quote.flow.${step}`);
 
 /** The events that end sending (tests/model/leadSending.model.ts). */
@@ -104,16 +103,7 @@ const quickQuoteModel = createMachine({
       on: clearedWhenSent('none'),
       states: { none: { on: { FILL_OPTIONAL: { guard: on('step3'), target: 'filled' } } }, filled: {} },
     },
-    toast: {
-      initial: 'none',
-      on: toastWhenSendingEnds(ends),
-      states: {
-        none: {},
-        // the next thing that happens leaves the toast behind
-        sent: { on: anyEventTo('none') },
-        failed: { on: anyEventTo('none') },
-      },
-    },
+    toast: toastRegion(ends, quickQuoteModelEvents),
   },
 });
 

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, and, createMachine, not, or, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { parseRegions, stateKey } from '../support/modelTest';
-import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastWhenSendingEnds, whenSent } from './leadSending.model';
+import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastRegion, whenSent } from './leadSending.model';
 
 /**
  * The SEO consultation popup as spec sections 4, 5, 8 and 9 and issue 15
@@ -74,7 +74,6 @@ export const seoPopupModelEvents: SeoPopupModelEvent[] = [
   ...leadSendingModelEvents,
 ];
 
-const anyEventTo = (target: string) => Object.fromEntries(seoPopupModelEvents.map((event) => [event.type, target]));
 const inView = (state: string) => stateIn(`#popup.view.${state}`);
 const shown = or([inView('open'), inView('minimised')]);
 const ready = stateIn('#popup.throttle.ready');
@@ -167,16 +166,7 @@ const seoPopupModel = createMachine({
         ...leadSendingStates({ sent: 'idle', failed: 'idle' }),
       },
     },
-    toast: {
-      initial: 'none',
-      on: toastWhenSendingEnds(ends),
-      states: {
-        none: {},
-        // the next thing that happens leaves the toast behind
-        sent: { on: anyEventTo('none') },
-        failed: { on: anyEventTo('none') },
-      },
-    },
+    toast: toastRegion(ends, seoPopupModelEvents),
   },
 });
 
