@@ -169,11 +169,4 @@ export default tseslint.config(
     files: ['src/*.{ts,tsx}'],
     rules: { 'boundaries/no-unknown-files': 'off' },
   },
-  {
-    // TEMPORARY, until src/contact/ is split (issue 28): these two page-runtime files
-    // still import machines and the toast event of src/components/ from the base layer.
-    // They move to src/leads/ (runtime); delete this block with that move.
-    files: ['src/contact/pageSender.ts', 'src/contact/pageOutbox.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
 );

@@ -4,8 +4,8 @@ import { existsSync, readdirSync } from 'node:fs';
 
 // English is the language the code is written in; German is the site's default
 // language. Every locale, the source one included, is a PO file a translator edits.
-/** Contact code outside src/pages/contact: its text belongs to the contact catalog, not to every page's. */
-const contactCode = ['<rootDir>/src/contact/**', '<rootDir>/src/machines/contactForm.ts', '<rootDir>/src/machines/contactSender.ts'];
+/** Lead code outside src/pages/contact (rules, runtime, machines): its text belongs to the contact catalog, not to every page's. */
+const contactCode = ['<rootDir>/src/contact/**', '<rootDir>/src/leads/**', '<rootDir>/src/machines/contactForm.ts', '<rootDir>/src/machines/contactSender.ts'];
 
 /** Page folders with a below-the-fold part (src/pages/{page}/belowFold/). */
 const pagesDir = new URL('./src/pages/', import.meta.url);

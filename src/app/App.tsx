@@ -8,7 +8,7 @@ import { SiteFooter } from '../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader';
 import { SkipLinks, landmarkIds } from '../components/SkipLinks/SkipLinks';
 import { ToasterIsland } from '../components/Toaster/ToasterIsland';
-import { TOASTS_SOON_EVENT, TOAST_EVENT } from '../components/Toaster/toastEvent';
+import { TOASTS_SOON_EVENT, TOAST_EVENT } from '../lib/toastEvent';
 import { type RenderPhase, RenderPhaseContext, useShownPagePhase } from '../islands/renderPhase';
 import { type Resolution, resolvePath } from '../routing/resolve';
 import { DocumentHead } from './DocumentHead';

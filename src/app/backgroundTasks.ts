@@ -1,4 +1,6 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
+import { loadSending } from '../leads/loadSending';
+import { PENDING_STORAGE_KEY } from '../leads/outboxNames';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
 
@@ -22,29 +24,23 @@ export function startBackgroundTasks(): void {
 }
 
 /**
- * The outbox's marker key, PENDING_STORAGE_KEY of src/contact/outbox.ts (the
- * spec's name; tests/unit/backgroundTasks.test.ts holds the two equal).
- * Imported from there, the whole outbox, IndexedDB code and all, would come
- * into this chunk and so into every page's load, for one string.
- */
-export const OUTBOX_MARKER_KEY = 'pending-contact-form';
-
-/**
- * The contact outbox (src/contact/pageOutbox.ts, which starts itself) delivers messages saved
- * offline and confirms them. Its code loads only when the marker says one waits, here or in
- * another tab; storage that cannot be read counts as "maybe", and the outbox asks IndexedDB.
+ * The contact outbox (src/leads/pageOutbox.ts, which starts itself) delivers messages saved
+ * offline and confirms them. Its code loads (loadSending, the one way the sending code comes in)
+ * only when the marker says one waits, here or in another tab; storage that cannot be read
+ * counts as "maybe", and the outbox asks IndexedDB. The marker's name comes from
+ * src/leads/outboxNames.ts, which holds names only: one string in this chunk, not the outbox.
  */
 function startOutboxWhenMessagesWait(): void {
-  const load = () => void import('../contact/pageOutbox').catch(() => {}); // without it, messages wait for the next page
+  const load = () => void loadSending().catch(() => {}); // without it, messages wait for the next page
   let marker: string | null | undefined;
   try {
-    marker = window.localStorage.getItem(OUTBOX_MARKER_KEY);
+    marker = window.localStorage.getItem(PENDING_STORAGE_KEY);
   } catch {
     marker = undefined;
   }
   if (marker !== null) return load();
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== OUTBOX_MARKER_KEY || event.newValue === null) return;
+    if (event.key !== PENDING_STORAGE_KEY || event.newValue === null) return;
     window.removeEventListener('storage', onStorage);
     load();
   };

@@ -1,10 +1,8 @@
-import { contactLimits } from '../contact/formValues';
-import { emailPattern } from '../contact/validation';
-
 /**
  * The quick quote wizard's data (spec sections 3, 5 and 9): the option lists
- * as ids (the view translates their labels), the values, which fields each of
- * the three steps shows, and when a step is complete. Pure; errors are codes.
+ * as ids (the view translates their labels), the values and which fields each of
+ * the three steps shows. Pure. When a step is complete is a lead rule
+ * (src/contact/quickQuoteValidation.ts): src/contact may import src/business, never the other way round.
  */
 
 /** Spec section 9, "Quick quote options". */
@@ -64,40 +62,3 @@ const isChoiceField = (field: QuickQuoteField): field is QuickQuoteChoiceField =
 export function isQuickQuoteValue(field: QuickQuoteField, value: string): boolean {
   return !isChoiceField(field) || value === '' || (quickQuoteOptions[field] as readonly string[]).includes(value);
 }
-
-/**
- * Spec section 5, "Other forms": name and e-mail are required (the e-mail must
- * be a valid address, by the contact form's pattern), service and budget are
- * required; company, timeline and message are optional. Checked on trimmed text.
- */
-export type QuickQuoteFieldError = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'serviceRequired' | 'budgetRequired';
-
-export function quickQuoteFieldError(field: QuickQuoteField, values: QuickQuoteValues): QuickQuoteFieldError | undefined {
-  const value = values[field].trim();
-  switch (field) {
-    case 'name':
-      return value ? undefined : 'nameRequired';
-    case 'email':
-      if (!value) return 'emailRequired';
-      return emailPattern.test(value) ? undefined : 'emailInvalid';
-    case 'service':
-      return value ? undefined : 'serviceRequired';
-    case 'budget':
-      return value ? undefined : 'budgetRequired';
-    default:
-      return undefined;
-  }
-}
-
-/** Can the visitor go on from this step (or send, from step 3)? */
-export function isQuickQuoteStepValid(step: QuickQuoteStep, values: QuickQuoteValues): boolean {
-  return quickQuoteStepFields[step].every((field) => quickQuoteFieldError(field, values) === undefined);
-}
-
-/** Are all three steps complete? */
-export function isQuickQuoteComplete(values: QuickQuoteValues): boolean {
-  return quickQuoteSteps.every((step) => isQuickQuoteStepValid(step, values));
-}
-
-/** The message is capped like the contact form's (spec section 9: 2000 characters), since it is sent the same way. */
-export const QUICK_QUOTE_MESSAGE_MAX = contactLimits.messageMax;

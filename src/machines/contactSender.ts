@@ -8,13 +8,13 @@ import { type TemplateParams, toTemplateParams } from '../contact/templateParams
 
 /**
  * The sending flow of spec sections 4, 5, 7 and 8, for one page load (the
- * invoked child `sender` of the contactSystem machine, system id
+ * invoked child `sender` of the leadSystem machine, system id
  * `contactSender`): throttle (one submission per 30 s), spam check,
  * configuration check, send through the mail provider; only status 200 is
  * success. Only a network failure (status 0) is kept for later delivery; a
  * configuration error or a refusal by the provider is reported as a failure and
  * never as queued. Every submission carries the actor that waits for its
- * outcome (`replyTo`, a contactSubmission actor) and gets exactly one
+ * outcome (`replyTo`, a leadSubmission actor) and gets exactly one
  * SENDER.RESULT back; one that arrives while another is on its way is refused
  * as throttled. Sending and storing are invoked promise actors the page
  * provides (`sendMessage`, `queueMessage`), so they belong to the state that

@@ -1,16 +1,16 @@
-import { type ErrorActorEvent, type SnapshotFrom, assign, emit, fromPromise, setup } from 'xstate';
+import { type DoneActorEvent, type SnapshotFrom, assign, emit, setup } from 'xstate';
 import {
   type QuickQuoteField,
   type QuickQuoteStep,
   type QuickQuoteValues,
-  QUICK_QUOTE_MESSAGE_MAX,
   emptyQuickQuote,
-  isQuickQuoteComplete,
-  isQuickQuoteStepValid,
   isQuickQuoteValue,
   quickQuoteStepFields,
 } from '../business/quickQuote';
+import { quoteContactValues, quoteTemplateParams } from '../contact/quoteParams';
+import { QUICK_QUOTE_MESSAGE_MAX, isQuickQuoteComplete, isQuickQuoteStepValid } from '../contact/quickQuoteValidation';
 import type { SendOutcome } from './contactSender';
+import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf, leadSubmissionMachine } from './leadSubmission';
 
 /**
  * The quick quote wizard of spec sections 4, 5 and 8, with the decision of
@@ -24,26 +24,24 @@ import type { SendOutcome } from './contactSender';
  * - QUOTE.NEXT goes on only when the step's required fields are valid (the view
  *   disables the button: `snapshot.can({ type: 'QUOTE.NEXT' })`); QUOTE.BACK
  *   exists on steps 2 and 3 only (hidden on step 1: `snapshot.can({ type: 'QUOTE.BACK' })`).
- * - QUOTE.SUBMIT on step 3 → `sending`, two regions that must both finish: the
- *   provided actor `sendQuote` (input: the values; output: the contact
- *   sender's SendOutcome) and the named delay `minimumSendingTime` (2 s, the
- *   spec's sending time, kept as a minimum so the sending state never flickers).
- * - Then, only if the actor resolved with `{ kind: 'sent' }`: the values are
+ * - QUOTE.SUBMIT on step 3 → `sending`, which invokes the shared
+ *   `submission` (src/machines/leadSubmission.ts): it hands the quote
+ *   (`quoteContactValues` for the spam check, `quoteTemplateParams` for the
+ *   mail, src/contact/quoteParams.ts) to the page's sender, a sibling in the
+ *   page's lead system, so the quote gets its spam check, throttle and offline
+ *   outbox, and finishes with the sender's outcome, after at least 2 s.
+ * - Then, only if the outcome is `{ kind: 'sent' }`: the values are
  *   cleared, the wizard returns to step 1, `lastOutcome` is `{ kind: 'sent' }`
  *   and the event QUOTE.SENT is emitted (the view shows the success toast).
  *   Anything else (the actor rejected, or resolved with another outcome: not
  *   configured, throttled, spam, queued offline, refused): every value is kept,
  *   the wizard is on step 3 again, `lastOutcome` is `{ kind: 'failed', cause }`
  *   and QUOTE.FAILED is emitted with the cause (the view shows the destructive
- *   toast). The default `sendQuote` rejects: without the view's sender nothing
- *   can ever count as sent, and neither can a build without mail configuration,
- *   whose sender reports a failure.
+ *   toast). Outside a lead system (no sender) the submission breaks: nothing can
+ *   count as sent, and neither can a build without mail configuration, whose
+ *   sender reports a failure.
  *
- * The view provides `sendQuote` (sends `{ type: 'SENDER.SUBMIT', values:
- * quoteContactValues(input), params: quoteTemplateParams(input) }` of
- * src/contact/quoteParams.ts to the page's contact sender, so the quote gets its
- * spam check, throttle and offline outbox, and resolves with the outcome the
- * sender reports) and `focusStep` (moves focus to the heading of the step shown
+ * The view provides `focusStep` (moves focus to the heading of the step shown
  * after NEXT, BACK or a sent quote; the view also announces it).
  */
 export type QuickQuoteChangeEvent = {
@@ -52,26 +50,19 @@ export type QuickQuoteChangeEvent = {
 
 export type QuickQuoteEvent = QuickQuoteChangeEvent | { type: 'QUOTE.NEXT' } | { type: 'QUOTE.BACK' } | { type: 'QUOTE.SUBMIT' };
 
-/** Why a quote was not sent: the sender's outcome, or what the send actor threw. */
-export type QuickQuoteFailureCause = Exclude<SendOutcome, { kind: 'sent' }> | { kind: 'error'; error: unknown };
+/** Why a quote was not sent: the sender's outcome. */
+export type QuickQuoteFailureCause = LeadFailureCause;
 
-export type QuickQuoteOutcome = { kind: 'sent' } | { kind: 'failed'; cause: QuickQuoteFailureCause };
+export type QuickQuoteOutcome = LeadOutcome;
 
 /** Emitted once per submission, when sending ends (`actor.on('QUOTE.SENT', …)`). */
 export type QuickQuoteEmitted = { type: 'QUOTE.SENT' } | { type: 'QUOTE.FAILED'; cause: QuickQuoteFailureCause };
 
 export interface QuickQuoteContext {
   values: QuickQuoteValues;
-  /** While sending: the send's outcome once the actor has settled, held until the 2 s have passed. */
-  pendingOutcome: QuickQuoteOutcome | null;
   /** The outcome of the last submission, once sending has ended. */
   lastOutcome: QuickQuoteOutcome | null;
 }
-
-/** Spec section 9: sending takes 2 s (here: at least 2 s). */
-export const QUICK_QUOTE_MINIMUM_SENDING_MS = 2000;
-
-const outcomeOf = (output: SendOutcome): QuickQuoteOutcome => (output.kind === 'sent' ? { kind: 'sent' } : { kind: 'failed', cause: output });
 
 export const quickQuoteMachine = setup({
   types: {
@@ -79,16 +70,13 @@ export const quickQuoteMachine = setup({
     events: {} as QuickQuoteEvent,
     emitted: {} as QuickQuoteEmitted,
   },
-  delays: {
-    minimumSendingTime: QUICK_QUOTE_MINIMUM_SENDING_MS,
-  },
   guards: {
     /** The field is shown on `step` and the value is allowed there. */
     isChangeOnStep: ({ event }, params: { step: QuickQuoteStep }) =>
       event.type === 'QUOTE.CHANGE' && quickQuoteStepFields[params.step].includes(event.field) && isQuickQuoteValue(event.field, event.value),
     isStepValid: ({ context }, params: { step: QuickQuoteStep }) => isQuickQuoteStepValid(params.step, context.values),
     isComplete: ({ context }) => isQuickQuoteComplete(context.values),
-    wasSent: ({ context }) => context.pendingOutcome?.kind === 'sent',
+    wasSent: (_, output: SendOutcome) => output.kind === 'sent',
   },
   actions: {
     setValue: assign({
@@ -98,30 +86,17 @@ export const quickQuoteMachine = setup({
         return { ...context.values, [event.field]: value };
       },
     }),
-    rememberOutput: assign({ pendingOutcome: (_, output: SendOutcome) => outcomeOf(output) }),
-    rememberError: assign({ pendingOutcome: (_, error: unknown): QuickQuoteOutcome => ({ kind: 'failed', cause: { kind: 'error', error } }) }),
-    settleOutcome: assign({ lastOutcome: ({ context }) => context.pendingOutcome, pendingOutcome: null }),
+    settleOutcome: assign({ lastOutcome: (_, outcome: QuickQuoteOutcome) => outcome }),
     clearValues: assign({ values: { ...emptyQuickQuote } }),
     emitSent: emit({ type: 'QUOTE.SENT' }),
-    emitFailed: emit(({ context }) => ({
-      type: 'QUOTE.FAILED' as const,
-      cause: context.lastOutcome?.kind === 'failed' ? context.lastOutcome.cause : { kind: 'error' as const, error: undefined },
-    })),
+    emitFailed: emit(({ context }) => ({ type: 'QUOTE.FAILED' as const, cause: failureCauseOf(context.lastOutcome) })),
     /** Provided by the view: moves focus to the heading of `step` (and announces it). */
     focusStep: (_, _params: { step: QuickQuoteStep }) => {},
   },
-  actors: {
-    /**
-     * Provided by the view: sends the quote through the page's contact sender
-     * and resolves with the outcome it reports. Only `{ kind: 'sent' }` counts as sent.
-     */
-    sendQuote: fromPromise<SendOutcome, QuickQuoteValues>(async () => {
-      throw new Error('sendQuote not provided');
-    }),
-  },
+  actors: { submission: leadSubmissionMachine },
 }).createMachine({
   id: 'quickQuote',
-  context: { values: { ...emptyQuickQuote }, pendingOutcome: null, lastOutcome: null },
+  context: { values: { ...emptyQuickQuote }, lastOutcome: null },
   initial: 'editing',
   states: {
     editing: {
@@ -158,45 +133,27 @@ export const quickQuoteMachine = setup({
       },
     },
     sending: {
-      type: 'parallel',
-      states: {
-        delivery: {
-          initial: 'waiting',
-          states: {
-            waiting: {
-              invoke: {
-                id: 'sendQuote',
-                src: 'sendQuote',
-                input: ({ context }) => context.values,
-                onDone: { target: 'settled', actions: { type: 'rememberOutput', params: ({ event }) => event.output } },
-                onError: { target: 'settled', actions: { type: 'rememberError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-              },
-            },
-            settled: { type: 'final' },
+      invoke: {
+        id: 'submission',
+        src: 'submission',
+        input: ({ context }) => ({ values: quoteContactValues(context.values), params: quoteTemplateParams(context.values), holdForMinimum: true }),
+        onDone: [
+          {
+            guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
+            target: 'editing.step1',
+            actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'clearValues', 'emitSent', { type: 'focusStep', params: { step: 1 } }],
           },
-        },
-        minimumTime: {
-          initial: 'running',
-          states: {
-            running: { after: { minimumSendingTime: 'elapsed' } },
-            elapsed: { type: 'final' },
-          },
-        },
+          { target: 'editing.step3', actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'emitFailed'] },
+        ],
       },
-      onDone: [
-        {
-          guard: 'wasSent',
-          target: 'editing.step1',
-          actions: ['settleOutcome', 'clearValues', 'emitSent', { type: 'focusStep', params: { step: 1 } }],
-        },
-        { target: 'editing.step3', actions: ['settleOutcome', 'emitFailed'] },
-      ],
     },
   },
 });
 
+export type QuickQuoteSnapshot = SnapshotFrom<typeof quickQuoteMachine>;
+
 /** The step the wizard shows (sending shows step 3, whose submit button reads as sending). */
-export function quickQuoteStepOf(snapshot: SnapshotFrom<typeof quickQuoteMachine>): QuickQuoteStep {
+export function quickQuoteStepOf(snapshot: QuickQuoteSnapshot): QuickQuoteStep {
   if (snapshot.matches({ editing: 'step1' })) return 1;
   if (snapshot.matches({ editing: 'step2' })) return 2;
   return 3;

@@ -1,7 +1,9 @@
-import { type ErrorActorEvent, type SnapshotFrom, assign, emit, fromPromise, raise, setup } from 'xstate';
+import { type DoneActorEvent, type SnapshotFrom, assign, emit, raise, setup } from 'xstate';
+import { seoAuditContactValues, seoAuditTemplateParams } from '../contact/seoAuditParams';
 import { emailPattern } from '../contact/validation';
 export { SEO_POPUP_OPENS_PAST } from '../business/seoPopup';
 import type { SendOutcome } from './contactSender';
+import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf, leadSubmissionMachine } from './leadSubmission';
 
 /**
  * The services page's SEO consultation popup (spec sections 4, 5, 8 and 9,
@@ -28,9 +30,9 @@ import type { SendOutcome } from './contactSender';
  *   queued. A close the browser made on its own (src 'browser') is followed at
  *   once, since the dialog is closed already.
  * - `form`: the e-mail (required, the contact form's pattern; a refused
- *   submit sets `submitAttempted`, so the view shows why) and `sending`, two
- *   regions that must both finish: the provided `sendRequest` and
- *   `minimumSendingTime` (2 s). Sent: the field is cleared, POPUP.SENT is
+ *   submit sets `submitAttempted`, so the view shows why) and `sending`, which
+ *   invokes the shared `submission` (src/machines/leadSubmission.ts: the address
+ *   as an "SEO audit offer" lead to the page's sender, at least 2 s). Sent: the field is cleared, POPUP.SENT is
  *   emitted (the success toast) and the popup closes for good. Anything else:
  *   the address is kept and POPUP.FAILED is emitted with the cause. The
  *   popup may be minimised or closed meanwhile; the outcome still arrives.
@@ -38,7 +40,7 @@ import type { SendOutcome } from './contactSender';
  * Effects the view provides: `showDialog`/`hideDialog` (showModal() and
  * close(): focus is trapped in the dialog by the browser), `rememberFocus`
  * (the element that had focus when it opened by itself), `focusTab` and
- * `returnFocus` (back to that element on close), and `sendRequest`.
+ * `returnFocus` (back to that element on close).
  */
 
 /** Spec section 9: the popup opens 5 s after the visitor has scrolled past the line. */
@@ -47,8 +49,6 @@ export const SEO_POPUP_OPEN_DELAY_MS = 5000;
 export const SEO_POPUP_SCROLL_UP_CANCEL_PX = 200;
 /** Spec section 9: changes of the popup are at least this far apart. */
 export const SEO_POPUP_TRANSITION_THROTTLE_MS = 200;
-/** Spec section 9: sending takes 2 s (here: at least 2 s, as for the quick quote). */
-export const SEO_POPUP_MINIMUM_SENDING_MS = 2000;
 
 /** What the page around the popup is doing, as the view reports it. */
 export interface SeoPopupSurroundings {
@@ -73,9 +73,9 @@ export type SeoPopupEvent =
   /** Raised by the machine itself: the request was sent, so the popup closes. */
   | { type: 'POPUP.DELIVERED' };
 
-/** Why a request was not sent: the sender's outcome, or what the send actor threw (the quick quote's causes, so its toasts apply). */
-export type SeoPopupFailureCause = Exclude<SendOutcome, { kind: 'sent' }> | { kind: 'error'; error: unknown };
-export type SeoPopupOutcome = { kind: 'sent' } | { kind: 'failed'; cause: SeoPopupFailureCause };
+/** Why a request was not sent: the sender's outcome (the quick quote's causes, so its toasts apply). */
+export type SeoPopupFailureCause = LeadFailureCause;
+export type SeoPopupOutcome = LeadOutcome;
 export type SeoPopupEmitted = { type: 'POPUP.SENT' } | { type: 'POPUP.FAILED'; cause: SeoPopupFailureCause };
 
 export interface SeoPopupContext {
@@ -93,7 +93,6 @@ export interface SeoPopupContext {
   email: string;
   /** A submit was refused: the view says why until the address is valid. */
   submitAttempted: boolean;
-  pendingOutcome: SeoPopupOutcome | null;
   lastOutcome: SeoPopupOutcome | null;
 }
 
@@ -111,7 +110,6 @@ export function seoPopupEmailError(email: string): 'required' | 'invalid' | unde
 
 const isPastLine = (context: SeoPopupContext, event: SeoPopupEvent) =>
   event.type === 'POPUP.SCROLLED' && event.y > context.opensPast * event.maxY;
-const outcomeOf = (output: SendOutcome): SeoPopupOutcome => (output.kind === 'sent' ? { kind: 'sent' } : { kind: 'failed', cause: output });
 
 export const seoPopupMachine = setup({
   types: {
@@ -123,7 +121,6 @@ export const seoPopupMachine = setup({
   delays: {
     openDelay: SEO_POPUP_OPEN_DELAY_MS,
     transitionThrottle: SEO_POPUP_TRANSITION_THROTTLE_MS,
-    minimumSendingTime: SEO_POPUP_MINIMUM_SENDING_MS,
   },
   guards: {
     mayArm: ({ context, event }) => isPastLine(context, event) && !context.surroundings.screenReaderMode && !context.dismissedEarlier,
@@ -134,7 +131,7 @@ export const seoPopupMachine = setup({
     isSettledOrClosedByBrowser: ({ context, event }) => !context.cooling || (event.type === 'POPUP.MINIMISE' && event.src === 'browser'),
     canSend: ({ context }) => context.dialogOpen && seoPopupEmailError(context.email) === undefined,
     isInDialog: ({ context }) => context.dialogOpen,
-    wasSent: ({ context }) => context.pendingOutcome?.kind === 'sent',
+    wasSent: (_, output: SendOutcome) => output.kind === 'sent',
   },
   actions: {
     noteSurroundings: assign({
@@ -151,15 +148,10 @@ export const seoPopupMachine = setup({
     markDialogClosed: assign({ dialogOpen: false }),
     setEmail: assign({ email: ({ context, event }) => (event.type === 'POPUP.CHANGE' ? event.value : context.email) }),
     markAttempted: assign({ submitAttempted: true }),
-    rememberOutput: assign({ pendingOutcome: (_, output: SendOutcome) => outcomeOf(output) }),
-    rememberError: assign({ pendingOutcome: (_, error: unknown): SeoPopupOutcome => ({ kind: 'failed', cause: { kind: 'error', error } }) }),
-    settleOutcome: assign({ lastOutcome: ({ context }) => context.pendingOutcome, pendingOutcome: null }),
+    settleOutcome: assign({ lastOutcome: (_, outcome: SeoPopupOutcome) => outcome }),
     clearEmail: assign({ email: '', submitAttempted: false }),
     emitSent: emit({ type: 'POPUP.SENT' }),
-    emitFailed: emit(({ context }) => ({
-      type: 'POPUP.FAILED' as const,
-      cause: context.lastOutcome?.kind === 'failed' ? context.lastOutcome.cause : { kind: 'error' as const, error: undefined },
-    })),
+    emitFailed: emit(({ context }) => ({ type: 'POPUP.FAILED' as const, cause: failureCauseOf(context.lastOutcome) })),
     raiseDelivered: raise({ type: 'POPUP.DELIVERED' } as const),
     /** The view changed: starts the throttle. */
     raiseMoved: raise({ type: 'POPUP.MOVED' } as const),
@@ -170,12 +162,7 @@ export const seoPopupMachine = setup({
     focusTab: () => {},
     returnFocus: () => {},
   },
-  actors: {
-    /** Provided by the view: sends the address through the page's contact sender and resolves with its outcome. */
-    sendRequest: fromPromise<SendOutcome, { email: string }>(async () => {
-      throw new Error('sendRequest not provided');
-    }),
-  },
+  actors: { submission: leadSubmissionMachine },
 }).createMachine({
   id: 'seoPopup',
   context: ({ input }) => ({
@@ -187,7 +174,6 @@ export const seoPopupMachine = setup({
     dialogOpen: false,
     email: '',
     submitAttempted: false,
-    pendingOutcome: null,
     lastOutcome: null,
   }),
   type: 'parallel',
@@ -269,35 +255,22 @@ export const seoPopupMachine = setup({
           },
         },
         sending: {
-          type: 'parallel',
-          states: {
-            delivery: {
-              initial: 'waiting',
-              states: {
-                waiting: {
-                  invoke: {
-                    id: 'sendRequest',
-                    src: 'sendRequest',
-                    input: ({ context }) => ({ email: context.email.trim() }),
-                    onDone: { target: 'settled', actions: { type: 'rememberOutput', params: ({ event }) => event.output } },
-                    onError: { target: 'settled', actions: { type: 'rememberError', params: ({ event }: { event: ErrorActorEvent }) => event.error } },
-                  },
-                },
-                settled: { type: 'final' },
-              },
+          invoke: {
+            id: 'submission',
+            src: 'submission',
+            input: ({ context }) => {
+              const email = context.email.trim();
+              return { values: seoAuditContactValues(email), params: seoAuditTemplateParams(email), holdForMinimum: true };
             },
-            minimumTime: {
-              initial: 'running',
-              states: {
-                running: { after: { minimumSendingTime: 'elapsed' } },
-                elapsed: { type: 'final' },
+            onDone: [
+              {
+                guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
+                target: 'editing',
+                actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'clearEmail', 'emitSent', 'raiseDelivered'],
               },
-            },
+              { target: 'editing', actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'emitFailed'] },
+            ],
           },
-          onDone: [
-            { guard: 'wasSent', target: 'editing', actions: ['settleOutcome', 'clearEmail', 'emitSent', 'raiseDelivered'] },
-            { target: 'editing', actions: ['settleOutcome', 'emitFailed'] },
-          ],
         },
       },
     },

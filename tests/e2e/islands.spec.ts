@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
-import { TOAST_EVENT } from '../../src/components/Toaster/toastEvent';
+import { TOAST_EVENT } from '../../src/lib/toastEvent';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 

@@ -1,10 +1,11 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from '../model/quickQuote.model';
 import { mailFrom, uniqueEmail } from './contactSupport';
 import { expect, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
+import { type LeadSends, answerHeldSend, beforeLeadSubmit, expectToastOfStep, holdLeadSends } from './support/leadSends';
 import { openOnPausedClock } from './support/pauseClock';
 import { recordToasts, shownToasts } from './support/toasts';
 
@@ -34,7 +35,6 @@ const nextButton = (page: Page) => wizard(page).locator('[data-part="quote-next"
 const backButton = (page: Page) => wizard(page).locator('[data-part="quote-back"]');
 const submitButton = (page: Page) => wizard(page).locator('[data-part="quote-submit"]');
 const heading = (page: Page, step: number) => page.locator(`#quote-step-${step}-title`);
-const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Opens the wizard on a paused fake clock, with its section revealed. */
 async function openWizard(page: Page, url: string) {
@@ -49,13 +49,8 @@ interface Run {
   page: Page;
   labels: Labels;
   email: string;
-  /** The send request of the submission on its way, held until the model says how it ends. */
-  held: Route[];
-  awaitingRequest: boolean;
-  submissions: number;
-  delivered: number;
+  sends: LeadSends;
   toastsBefore: number;
-  lastFailure: 'refused' | 'offline';
 }
 
 const sendPending = (flow: string) => flow === 'sending.waitingForBoth' || flow === 'sending.timeUpWaitingForSender';
@@ -104,31 +99,14 @@ async function perform(run: Run, event: QuickQuoteModelEvent, fromKey: string) {
     case 'SUBMIT':
       if (step !== 3) return expect(submitButton(page)).toHaveCount(0);
       if (sending) return expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true');
-      // each submission starts the page's 30 s throttle: let it pass first
-      if (run.submissions > 0) await page.clock.runFor(30_000);
-      run.submissions += 1;
-      run.awaitingRequest = true;
+      await beforeLeadSubmit(page, run.sends);
       run.toastsBefore = (await shownToasts(page)).length;
       return submitButton(page).click();
     case 'SEND_SUCCEEDS':
     case 'SEND_FAILS':
     case 'SEND_BREAKS': {
       if (!sendPending(from.flow)) return; // no send on its way: nothing to answer
-      await expect.poll(() => run.held.length, 'the send request has been made').toBe(1);
-      const route = run.held.shift()!;
-      if (event.type === 'SEND_SUCCEEDS') {
-        const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send') && response.request().method() === 'POST');
-        await route.continue(); // to the local mail provider, which accepts it
-        await answered;
-        run.delivered += 1;
-      } else if (event.type === 'SEND_FAILS') {
-        run.lastFailure = 'refused';
-        await route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' });
-      } else {
-        run.lastFailure = 'offline';
-        await route.abort('internetdisconnected'); // the connection breaks: the sender keeps the quote in the outbox
-      }
-      return;
+      return answerHeldSend(page, run.sends, event.type);
     }
     case 'TWO_SECONDS_PASS':
       return page.clock.runFor(2000);
@@ -170,16 +148,7 @@ async function expectState(run: Run, key: string, moved: boolean) {
     await expect(submitButton(page)).toHaveAttribute('aria-busy', String(sending));
   }
   // the toast of this step: one new toast, or none
-  if (state.toast === 'none') {
-    expect((await shownToasts(page)).length, 'no new toast').toBe(run.toastsBefore);
-  } else {
-    await expect.poll(async () => (await shownToasts(page)).length, 'one new toast').toBe(run.toastsBefore + 1);
-    const toast = (await shownToasts(page)).at(-1)!;
-    expect(toast.variant).toBe(state.toast === 'sent' ? 'default' : 'destructive');
-    const text = normalize(toast.text);
-    if (state.toast === 'sent') expect(text).toContain(normalize(labels.sent));
-    else expect(text).toContain(run.lastFailure === 'offline' ? labels.offline : labels.failed);
-  }
+  await expectToastOfStep(page, { toast: state.toast, before: run.toastsBefore, sends: run.sends, labels });
 }
 
 /**
@@ -204,16 +173,7 @@ test.describe('quick quote, driven by the tours of its test model, against the l
     const labels = pages[number % pages.length]!;
     test(`tour ${number + 1} of ${tours.length} (${labels.locale}, ${tour.steps.length} steps)`, async ({ page, request }) => {
       test.slow(); // up to 30 steps with several sends, and axe scans
-      const run: Run = { page, labels, email: uniqueEmail(`quote${number}`), held: [], awaitingRequest: false, submissions: 0, delivered: 0, toastsBefore: 0, lastFailure: 'refused' };
-      await page.route('**/api/v1.0/email/send', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue(); // a CORS preflight
-        if (run.awaitingRequest) {
-          run.awaitingRequest = false;
-          run.held.push(route);
-        } else {
-          await route.abort('internetdisconnected'); // the outbox retrying a quote saved offline
-        }
-      });
+      const run: Run = { page, labels, email: uniqueEmail(`quote${number}`), sends: await holdLeadSends(page), toastsBefore: 0 };
       await openWizard(page, `${mailSiteUrl}${labels.url}`);
       const scan = async (key: string) => {
         if (scanned.has(markupOf(key))) return;
@@ -231,7 +191,7 @@ test.describe('quick quote, driven by the tours of its test model, against the l
         from = step.state;
       }
       // every quote the provider accepted arrived, each exactly once
-      expect(await mailFrom(request, run.email)).toHaveLength(run.delivered);
+      expect(await mailFrom(request, run.email)).toHaveLength(run.sends.delivered);
     });
   }
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { browserModelPaths } from '../support/modelTest';
 import {
   type SeoPopupModelEvent,
@@ -11,6 +11,7 @@ import { mailFrom, uniqueEmail } from './contactSupport';
 import { expect, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
+import { type LeadSends, answerHeldSend, beforeLeadSubmit, expectToastOfStep, holdLeadSends } from './support/leadSends';
 import { openOnPausedClock } from './support/pauseClock';
 import { recordToasts, shownToasts } from './support/toasts';
 
@@ -45,7 +46,6 @@ const dialogClose = (page: Page) => dialog(page).locator('button[type="button"]'
 const toggle = (page: Page) => dialog(page).locator('button[aria-controls="seo-popup-benefits"]');
 /** What had focus before the popup opened: the hero's first link. */
 const focusedBefore = (page: Page) => page.locator('main a[href="#services-section"]').first();
-const normalize = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** How far the page can scroll. */
 const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -75,12 +75,8 @@ interface Run {
   email: string;
   maxY: number;
   furthest: number;
-  held: Route[];
-  awaitingRequest: boolean;
-  submissions: number;
-  delivered: number;
+  sends: LeadSends;
   toastsBefore: number;
-  lastFailure: 'refused' | 'offline';
 }
 
 const sendPending = (sending: string) => sending === 'waitingForBoth' || sending === 'timeUpWaitingForSender';
@@ -140,31 +136,14 @@ async function perform(run: Run, event: SeoPopupModelEvent, fromKey: string) {
       return emailField(page).fill(run.email);
     case 'SUBMIT':
       if (from.email === 'valid') {
-        // each submission starts the page's 30 s throttle: let it pass first
-        if (run.submissions > 0) await page.clock.runFor(30_000);
-        run.submissions += 1;
-        run.awaitingRequest = true;
+        await beforeLeadSubmit(page, run.sends);
       }
       return submitButton(page).click();
     case 'SEND_SUCCEEDS':
     case 'SEND_FAILS':
     case 'SEND_BREAKS': {
       if (!sendPending(from.sending)) return;
-      await expect.poll(() => run.held.length, 'the send request has been made').toBe(1);
-      const route = run.held.shift()!;
-      if (event.type === 'SEND_SUCCEEDS') {
-        const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1.0/email/send') && response.request().method() === 'POST');
-        await route.continue();
-        await answered;
-        run.delivered += 1;
-      } else if (event.type === 'SEND_FAILS') {
-        run.lastFailure = 'refused';
-        await route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' });
-      } else {
-        run.lastFailure = 'offline';
-        await route.abort('internetdisconnected');
-      }
-      return;
+      return answerHeldSend(page, run.sends, event.type);
     }
     case 'TWO_SECONDS_PASS':
       return page.clock.runFor(2000);
@@ -198,18 +177,8 @@ async function expectState(run: Run, key: string) {
   // closed for good: focus is back where it was before the popup opened
   if (view === 'dismissed') await expect(focusedBefore(page)).toBeFocused();
 
-  if (state.toast === 'none') {
-    expect((await shownToasts(page)).length, 'no new toast').toBe(run.toastsBefore);
-  } else {
-    await expect.poll(async () => (await shownToasts(page)).length, 'one new toast').toBe(run.toastsBefore + 1);
-    const toast = (await shownToasts(page)).at(-1)!;
-    expect(toast.variant).toBe(state.toast === 'sent' ? 'default' : 'destructive');
-    const text = normalize(toast.text);
-    if (state.toast === 'sent') {
-      expect(text).toContain(normalize(labels.sent));
-      expect(text).toContain(labels.sentText);
-    } else expect(text).toContain(run.lastFailure === 'offline' ? labels.offline : labels.failed);
-  }
+  const text = await expectToastOfStep(page, { toast: state.toast, before: run.toastsBefore, sends: run.sends, labels });
+  if (state.toast === 'sent') expect(text).toContain(labels.sentText);
 }
 
 /** axe once per kind of markup (per worker): the view, an error shown, sending. */
@@ -236,22 +205,9 @@ for (const [name, model] of Object.entries(tourModels)) {
           email: uniqueEmail(`seo${name}${number}`),
           maxY: 0,
           furthest: 0,
-          held: [],
-          awaitingRequest: false,
-          submissions: 0,
-          delivered: 0,
+          sends: await holdLeadSends(page),
           toastsBefore: 0,
-          lastFailure: 'refused',
         };
-        await page.route('**/api/v1.0/email/send', async (route) => {
-          if (route.request().method() !== 'POST') return route.continue();
-          if (run.awaitingRequest) {
-            run.awaitingRequest = false;
-            run.held.push(route);
-          } else {
-            await route.abort('internetdisconnected'); // the outbox retrying a request saved offline
-          }
-        });
         await openServices(page, `${mailSiteUrl}${labels.url}`);
         run.maxY = await maxScroll(page);
         const scan = async (key: string) => {
@@ -268,7 +224,7 @@ for (const [name, model] of Object.entries(tourModels)) {
           from = step.state;
         }
         const mail = await mailFrom(request, run.email);
-        expect(mail).toHaveLength(run.delivered);
+        expect(mail).toHaveLength(run.sends.delivered);
         for (const each of mail) expect(each.params).toMatchObject({ source: 'SEO audit offer', from_email: run.email, reply_to: run.email });
       });
     }

@@ -1,5 +1,7 @@
 import { and, createMachine, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { parseRegions } from '../support/modelTest';
+import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastRegion, whenSent } from './leadSending.model';
 
 /**
  * The quick quote wizard as spec sections 4, 5 and 8 and issue 14 describe it,
@@ -26,13 +28,7 @@ export type QuickQuoteModelEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'SUBMIT' }
-  /** The sender reports the quote as sent (status 200). */
-  | { type: 'SEND_SUCCEEDS' }
-  /** The sender reports a failure (not configured, refused, no connection…). */
-  | { type: 'SEND_FAILS' }
-  /** The send itself breaks (the sending code cannot load, an exception): the same as a failure to the visitor. */
-  | { type: 'SEND_BREAKS' }
-  | { type: 'TWO_SECONDS_PASS' };
+  | LeadSendingModelEvent;
 
 export const quickQuoteModelEvents: QuickQuoteModelEvent[] = [
   { type: 'TYPE_NAME' },
@@ -44,25 +40,15 @@ export const quickQuoteModelEvents: QuickQuoteModelEvent[] = [
   { type: 'NEXT' },
   { type: 'BACK' },
   { type: 'SUBMIT' },
-  { type: 'SEND_SUCCEEDS' },
-  { type: 'SEND_FAILS' },
-  { type: 'SEND_BREAKS' },
-  { type: 'TWO_SECONDS_PASS' },
+  ...leadSendingModelEvents,
 ];
 
-const anyEventTo = (target: string) => Object.fromEntries(quickQuoteModelEvents.map((event) => [event.type, target]));
 const on = (step: string) => stateIn(`#quote.flow.${step}`);
 
-/**
- * A sent quote clears a field (a failed one keeps it). Sending ends when the
- * 2 s pass after the sender answered, or the sender answers after the 2 s.
- * Each region reacts to that on its own: one transition into several regions
- * would enter the others' initial states, i.e. clear them.
- */
-const clearedWhenSent = (initial: string) => ({
-  TWO_SECONDS_PASS: { guard: on('sending.sentWaitingForTime'), target: `.${initial}` },
-  SEND_SUCCEEDS: { guard: on('sending.timeUpWaitingForSender'), target: `.${initial}` },
-});
+/** The events that end sending (tests/model/leadSending.model.ts). */
+const ends = sendingEnds('#quote.flow.sending');
+/** A sent quote clears a field (a failed one keeps it). */
+const clearedWhenSent = (initial: string) => whenSent(ends, `.${initial}`);
 
 const quickQuoteModel = createMachine({
   id: 'quote',
@@ -84,19 +70,7 @@ const quickQuoteModel = createMachine({
         step3: { on: { BACK: 'step2', SUBMIT: 'sending' } },
         sending: {
           initial: 'waitingForBoth',
-          states: {
-            waitingForBoth: {
-              on: {
-                SEND_SUCCEEDS: 'sentWaitingForTime',
-                SEND_FAILS: 'failedWaitingForTime',
-                SEND_BREAKS: 'failedWaitingForTime',
-                TWO_SECONDS_PASS: 'timeUpWaitingForSender',
-              },
-            },
-            sentWaitingForTime: { on: { TWO_SECONDS_PASS: '#quote.flow.step1' } },
-            failedWaitingForTime: { on: { TWO_SECONDS_PASS: '#quote.flow.step3' } },
-            timeUpWaitingForSender: { on: { SEND_SUCCEEDS: '#quote.flow.step1', SEND_FAILS: '#quote.flow.step3', SEND_BREAKS: '#quote.flow.step3' } },
-          },
+          states: leadSendingStates({ sent: '#quote.flow.step1', failed: '#quote.flow.step3' }),
         },
       },
     },
@@ -129,24 +103,7 @@ const quickQuoteModel = createMachine({
       on: clearedWhenSent('none'),
       states: { none: { on: { FILL_OPTIONAL: { guard: on('step3'), target: 'filled' } } }, filled: {} },
     },
-    toast: {
-      initial: 'none',
-      on: {
-        TWO_SECONDS_PASS: [
-          { guard: on('sending.sentWaitingForTime'), target: '.sent' },
-          { guard: on('sending.failedWaitingForTime'), target: '.failed' },
-        ],
-        SEND_SUCCEEDS: { guard: on('sending.timeUpWaitingForSender'), target: '.sent' },
-        SEND_FAILS: { guard: on('sending.timeUpWaitingForSender'), target: '.failed' },
-        SEND_BREAKS: { guard: on('sending.timeUpWaitingForSender'), target: '.failed' },
-      },
-      states: {
-        none: {},
-        // the next thing that happens leaves the toast behind
-        sent: { on: anyEventTo('none') },
-        failed: { on: anyEventTo('none') },
-      },
-    },
+    toast: toastRegion(ends, quickQuoteModelEvents),
   },
 });
 
@@ -178,13 +135,4 @@ export interface QuickQuoteModelState {
 const regions = ['flow', 'name', 'email', 'service', 'budget', 'extras', 'toast'];
 
 /** 'flow.step1|name.empty|email.valid|…' → its parts. */
-export function parseQuickQuoteState(key: string): QuickQuoteModelState {
-  const parts = Object.fromEntries(
-    key.split('|').map((part) => {
-      const dot = part.indexOf('.');
-      return [part.slice(0, dot), part.slice(dot + 1)];
-    }),
-  );
-  if (Object.keys(parts).join() !== regions.join()) throw new Error(`Unknown quick quote model state ${key}`);
-  return parts as unknown as QuickQuoteModelState;
-}
+export const parseQuickQuoteState = (key: string) => parseRegions<QuickQuoteModelState>(key, regions, 'quick quote');

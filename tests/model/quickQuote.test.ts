@@ -1,129 +1,86 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { type SnapshotFrom, SimulatedClock, assign, createActor, createMachine, fromPromise } from 'xstate';
+import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import type { QuickQuoteValues } from '../../src/business/quickQuote';
-import type { SendOutcome } from '../../src/machines/contactSender';
+import { quoteTemplateParams } from '../../src/contact/quoteParams';
 import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteStepOf } from '../../src/machines/quickQuote';
-import { describeModelSuite } from '../support/describeModelSuite';
-import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
+import { combinedCoverage } from '../support/callbackStub';
+import { type RealRunContext, systemCoverage } from '../support/modelTest';
+import { type LeadSystem, broken, childOf, createLeadSystem, expectEmittedToast, leadFormSuite, log as systemLog, outboxStores, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
 import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from './quickQuote.model';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** What the visitor types for each model event. */
 const typed = quickQuoteModelInput;
 
 /**
- * The page's sender as a stub that the test settles at once: a tiny machine
- * that the wizard invokes in place of the promise actor the view provides. It
- * finishes with the outcome (like a resolved promise) or fails (like a rejected
- * one), synchronously, so each model step can be checked right after it.
+ * The quick quote runs as a child of the page's lead system (tests/model/leadSystem.harness.ts):
+ * the real root, sender and leadSubmission, the provider and the outbox as stubs the model's
+ * events settle (SEND_SUCCEEDS: status 200; SEND_FAILS: the provider refuses, 403; SEND_BREAKS:
+ * the send breaks without an answer), time by SimulatedClock.
  */
-const senderStub = createMachine({
-  types: {} as {
-    context: { outcome: SendOutcome | null };
-    events: { type: 'ANSWER'; outcome: SendOutcome } | { type: 'BREAK' };
-    input: QuickQuoteValues;
-    output: SendOutcome | null;
-  },
-  context: ({ input }) => {
-    log.sent.push(input);
-    return { outcome: null };
-  },
-  initial: 'pending',
-  states: {
-    pending: {
-      on: {
-        ANSWER: { target: 'answered', actions: assign({ outcome: ({ event }) => event.outcome }) },
-        BREAK: {
-          actions: () => {
-            throw new Error('sender broke');
-          },
-        },
-      },
-    },
-    answered: { type: 'final' },
-  },
-  output: ({ context }) => context.outcome,
-});
+const quoteId = 'quote';
 
 let log: {
-  sent: QuickQuoteValues[];
   emitted: QuickQuoteEmitted[];
   focus: number[];
   emittedBeforeStep: number;
-  /** How the last send failed: the sender's refusal, or the send breaking. */
+  /** How the last send failed: the provider's refusal, or the send breaking. */
   lastFailure?: 'refused' | 'broke';
 };
 
-const createReal = () => {
-  log = { sent: [], emitted: [], focus: [], emittedBeforeStep: 0 };
-  return quickQuoteMachine.provide({
-    actors: { sendQuote: senderStub as unknown as SendQuoteLogic },
-    actions: { focusStep: (_, { step }) => void log.focus.push(step) },
-  });
-};
-type Real = ReturnType<typeof createReal>;
-/** The type of the send actor the view provides. */
-type SendQuoteLogic = ReturnType<typeof fromPromise<SendOutcome, QuickQuoteValues>>;
+/** The wizard with the view's effect logged. */
+const loggedQuote = () => quickQuoteMachine.provide({ actions: { focusStep: (_, { step }) => void log.focus.push(step) } });
 
-/** The actors whose emitted events are logged. */
-const listening = new WeakSet<object>();
+type Run = RealRunContext<LeadSystem>;
+type QuoteSnapshot = SnapshotFrom<typeof quickQuoteMachine>;
 
-/** The last outcome the sender stub answers with when the model says the send fails (a refusal by the provider). */
-const refusal: SendOutcome = { kind: 'failed', reason: 'Forbidden' };
+function openQuote(system: AnyActorRef) {
+  log = { emitted: [], focus: [], emittedBeforeStep: 0 };
+  startChild(system, quoteId, loggedQuote());
+  childOf(system, quoteId)!.on('*', (emitted: QuickQuoteEmitted) => void log.emitted.push(emitted));
+}
+const quoteOf = (system: AnyActorRef) => childOf(system, quoteId)!.getSnapshot() as QuoteSnapshot;
 
-const suite = createModelBasedSuite({
-  testModel: quickQuoteTestModel,
-  createReal,
-  execute: (event: QuickQuoteModelEvent, { actor, clock }) => {
-    log.emittedBeforeStep = log.emitted.length;
-    if (!listening.has(actor)) {
-      listening.add(actor);
-      actor.on('*', (emitted) => void log.emitted.push(emitted as QuickQuoteEmitted));
-    }
-    const change = (field: keyof QuickQuoteValues, value: string) =>
-      actor.send({ type: 'QUOTE.CHANGE', field, value } as Parameters<typeof actor.send>[0]);
-    const sender = () => actor.getSnapshot().children.sendQuote as { send: (event: unknown) => void } | undefined;
-    switch (event.type) {
-      case 'TYPE_NAME':
-        return change('name', typed.name);
-      case 'TYPE_INVALID_EMAIL':
-        return change('email', typed.invalidEmail);
-      case 'TYPE_VALID_EMAIL':
-        return change('email', typed.validEmail);
-      case 'CHOOSE_SERVICE':
-        return change('service', typed.service);
-      case 'CHOOSE_BUDGET':
-        return change('budget', typed.budget);
-      case 'FILL_OPTIONAL':
-        change('company', typed.company);
-        change('timeline', typed.timeline);
-        return change('message', typed.message);
-      case 'NEXT':
-        return actor.send({ type: 'QUOTE.NEXT' });
-      case 'BACK':
-        return actor.send({ type: 'QUOTE.BACK' });
-      case 'SUBMIT':
-        return actor.send({ type: 'QUOTE.SUBMIT' });
-      case 'SEND_SUCCEEDS':
-        return sender()?.send({ type: 'ANSWER', outcome: { kind: 'sent' } });
-      case 'SEND_FAILS':
-        if (sender()) log.lastFailure = 'refused';
-        return sender()?.send({ type: 'ANSWER', outcome: refusal });
-      case 'SEND_BREAKS':
-        if (sender()) log.lastFailure = 'broke';
-        return sender()?.send({ type: 'BREAK' });
-      case 'TWO_SECONDS_PASS':
-        return clock.increment(2000);
-    }
-  },
-  // every model state has the same assertion, read from its key
-  states: Object.fromEntries(
-    [...new Set(generateModelPaths(quickQuoteTestModel).flatMap((path) => [path.initialState, ...path.steps.map((step) => step.state)]))].map(
-      (key) => [key, (snapshot: SnapshotFrom<Real>) => assertState(key, snapshot)],
-    ),
-  ),
-});
+function execute(event: QuickQuoteModelEvent, { actor, clock }: Run) {
+  log.emittedBeforeStep = log.emitted.length;
+  const quote = childOf(actor, quoteId)!;
+  const change = (field: keyof QuickQuoteValues, value: string) => quote.send({ type: 'QUOTE.CHANGE', field, value });
+  const sending = quoteOf(actor).matches('sending');
+  switch (event.type) {
+    case 'TYPE_NAME':
+      return change('name', typed.name);
+    case 'TYPE_INVALID_EMAIL':
+      return change('email', typed.invalidEmail);
+    case 'TYPE_VALID_EMAIL':
+      return change('email', typed.validEmail);
+    case 'CHOOSE_SERVICE':
+      return change('service', typed.service);
+    case 'CHOOSE_BUDGET':
+      return change('budget', typed.budget);
+    case 'FILL_OPTIONAL':
+      change('company', typed.company);
+      change('timeline', typed.timeline);
+      return change('message', typed.message);
+    case 'NEXT':
+      return quote.send({ type: 'QUOTE.NEXT' });
+    case 'BACK':
+      return quote.send({ type: 'QUOTE.BACK' });
+    case 'SUBMIT':
+      // a path that sends again waits out the page's 30 s throttle first, as a visitor would have to
+      if (!sending) reopenThrottle(actor, clock);
+      return quote.send({ type: 'QUOTE.SUBMIT' });
+    default:
+      log.lastFailure = performSending(actor, clock, event) ?? log.lastFailure;
+  }
+}
 
-function assertState(key: string, snapshot: SnapshotFrom<Real>) {
+// every model state has the same assertion, read from its key
+const suite = leadFormSuite(quickQuoteTestModel, { form: quickQuoteMachine, open: openQuote, execute, assert: assertState });
+
+function assertState(key: string, system: AnyActorRef) {
+  const snapshot = quoteOf(system);
   const expected = parseQuickQuoteState(key);
   const { values } = snapshot.context;
   const sending = expected.flow.startsWith('sending.');
@@ -151,41 +108,31 @@ function assertState(key: string, snapshot: SnapshotFrom<Real>) {
 
   // sending: the sender got the values once per submission; it ends only when both the sender and the 2 s are done
   if (sending) {
-    expect(log.sent.at(-1), 'the sender gets the values').toEqual(values);
-    expect(snapshot.value).toEqual({
-      sending: {
-        delivery: expected.flow.endsWith('WaitingForTime') ? 'settled' : 'waiting',
-        minimumTime: expected.flow.endsWith('timeUpWaitingForSender') ? 'elapsed' : 'running',
-      },
+    expect(systemLog.sends.at(-1), 'the provider gets the quote').toEqual(quoteTemplateParams(values));
+    expect(snapshot.children.submission!.getSnapshot().value).toEqual({
+      delivery: expected.flow.endsWith('WaitingForTime') ? 'reported' : 'waiting',
+      minimumTime: expected.flow.endsWith('timeUpWaitingForSender') ? 'elapsed' : 'running',
     });
   }
 
   // the toast of this step: exactly one outcome per ended sending, none otherwise
   const fresh = log.emitted.slice(log.emittedBeforeStep);
-  switch (expected.toast) {
-    case 'none':
-      expect(fresh).toEqual([]);
-      break;
-    case 'sent':
-      expect(fresh).toEqual([{ type: 'QUOTE.SENT' }]);
-      expect(snapshot.context.lastOutcome).toEqual({ kind: 'sent' });
-      expect(log.focus.at(-1), 'focus on the step 1 heading').toBe(1);
-      break;
-    case 'failed': {
-      const cause = log.lastFailure === 'refused' ? refusal : { kind: 'error', error: new Error('sender broke') };
-      expect(fresh).toEqual([{ type: 'QUOTE.FAILED', cause }]);
-      expect(snapshot.context.lastOutcome).toEqual({ kind: 'failed', cause });
-      break;
-    }
+  const cause = expectEmittedToast(log.emitted, fresh, { toast: expected.toast, sent: 'QUOTE.SENT', failed: 'QUOTE.FAILED', lastFailure: log.lastFailure });
+  if (expected.toast === 'sent') {
+    expect(snapshot.context.lastOutcome).toEqual({ kind: 'sent' });
+    expect(log.focus.at(-1), 'focus on the step 1 heading').toBe(1);
   }
-  // no success without the sender saying so
-  const sentCount = log.emitted.filter((emitted) => emitted.type === 'QUOTE.SENT').length;
-  expect(sentCount).toBeLessThanOrEqual(log.sent.length);
+  if (expected.toast === 'failed') expect(snapshot.context.lastOutcome).toEqual({ kind: 'failed', cause });
 }
 
-describeModelSuite('quick quote machine, driven by its test model', suite);
+describe('quick quote in the lead system, driven by its test model', () => {
+  it('has an assertion for every model state', () => expect(suite.statesWithoutAssertion()).toEqual([]));
+  for (const path of suite.paths) it(path.description, path.run);
+});
 
-describe('quick quote sending, with the promise actor the view provides', () => {
+const details = systemCoverage(createLeadSystem(), [quickQuoteMachine]);
+
+describe('quick quote sending, details the model leaves out', () => {
   const complete: QuickQuoteValues = {
     name: 'Anna Schmidt',
     email: 'anna@example.de',
@@ -195,86 +142,79 @@ describe('quick quote sending, with the promise actor the view provides', () => 
     timeline: '',
     message: '',
   };
-
-  /** A wizard on step 3 with `complete` filled in, on a simulated clock, logging what it emits. */
-  function wizardOnStep3(machine = quickQuoteMachine) {
+  /** A wizard on step 3 with `values` filled in, in a lead system on a simulated clock. */
+  function quoteOnStep3(configured = true, values = complete) {
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { clock }).start();
+    const system = createActor(createLeadSystem(), { clock, input: { configured }, inspect: details.inspect }).start();
+    details.recordRoot(system.getSnapshot());
+    openQuote(system);
+    const quote = childOf(system, quoteId)!;
+    for (const field of ['name', 'email', 'service', 'budget', 'message'] as const) {
+      if (field === 'service' || field === 'message') quote.send({ type: 'QUOTE.NEXT' });
+      quote.send({ type: 'QUOTE.CHANGE', field, value: values[field] } as Parameters<typeof quote.send>[0]);
+    }
+    expect(quickQuoteStepOf(quoteOf(system))).toBe(3);
+    const submit = () => quote.send({ type: 'QUOTE.SUBMIT' });
+    return { system, clock, submit };
+  }
+
+  it('outside a lead system, nothing can count as sent: the quote fails after its 2 s and every value is kept', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(quickQuoteMachine, { clock }).start();
     const emitted: QuickQuoteEmitted[] = [];
     actor.on('*', (event) => void emitted.push(event as QuickQuoteEmitted));
-    for (const field of ['name', 'email', 'service', 'budget'] as const) {
-      if (field === 'service') actor.send({ type: 'QUOTE.NEXT' });
-      actor.send({ type: 'QUOTE.CHANGE', field, value: complete[field] } as Parameters<typeof actor.send>[0]);
-    }
-    actor.send({ type: 'QUOTE.NEXT' });
-    expect(quickQuoteStepOf(actor.getSnapshot())).toBe(3);
-    return { actor, clock, emitted };
-  }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const withSender = (send: (values: QuickQuoteValues) => Promise<SendOutcome>) =>
-    quickQuoteMachine.provide({ actors: { sendQuote: fromPromise(({ input }) => send(input)) } });
-
-  it('without a provided sender, nothing can count as sent: the default actor rejects and every value is kept', async () => {
-    const { actor, clock, emitted } = wizardOnStep3();
-    actor.send({ type: 'QUOTE.SUBMIT' });
-    await settle();
+    const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event);
+    send({ type: 'QUOTE.CHANGE', field: 'name', value: complete.name });
+    send({ type: 'QUOTE.CHANGE', field: 'email', value: complete.email });
+    send({ type: 'QUOTE.NEXT' });
+    send({ type: 'QUOTE.CHANGE', field: 'service', value: complete.service });
+    send({ type: 'QUOTE.CHANGE', field: 'budget', value: complete.budget });
+    send({ type: 'QUOTE.NEXT' });
+    send({ type: 'QUOTE.SUBMIT' });
     clock.increment(2000);
-    expect(quickQuoteStepOf(actor.getSnapshot())).toBe(3);
     expect(actor.getSnapshot().matches({ editing: 'step3' })).toBe(true);
     expect(actor.getSnapshot().context.values).toEqual(complete);
-    expect(emitted).toEqual([{ type: 'QUOTE.FAILED', cause: { kind: 'error', error: new Error('sendQuote not provided') } }]);
+    expect(emitted).toEqual([{ type: 'QUOTE.FAILED', cause: broken }]);
   });
 
-  it('a build without mail configuration never reaches success: its sender reports a failure', async () => {
-    const { actor, clock, emitted } = wizardOnStep3(withSender(async () => ({ kind: 'failed', reason: 'The mail service is not configured.' })));
-    actor.send({ type: 'QUOTE.SUBMIT' });
-    await settle();
+  it('a build without mail configuration never reaches success: its sender reports a failure', () => {
+    const { system, clock, submit } = quoteOnStep3(false);
+    submit();
     clock.increment(2000);
-    expect(emitted.map((event) => event.type)).toEqual(['QUOTE.FAILED']);
-    expect(actor.getSnapshot().context.values).toEqual(complete);
+    expect(log.emitted.map((event) => event.type)).toEqual(['QUOTE.FAILED']);
+    expect(systemLog.sends).toEqual([]);
+    expect(quoteOf(system).context.values).toEqual(complete);
   });
 
-  it.each<SendOutcome>([{ kind: 'throttled' }, { kind: 'spam' }, { kind: 'queued', backgroundSync: true }])(
-    'a sender outcome other than sent is a failure with that cause: %j',
-    async (outcome) => {
-      const { actor, clock, emitted } = wizardOnStep3(withSender(async () => outcome));
-      actor.send({ type: 'QUOTE.SUBMIT' });
-      await settle();
-      clock.increment(2000);
-      expect(emitted).toEqual([{ type: 'QUOTE.FAILED', cause: outcome }]);
-      expect(actor.getSnapshot().context.lastOutcome).toEqual({ kind: 'failed', cause: outcome });
-      expect(actor.getSnapshot().context.values).toEqual(complete);
-    },
-  );
+  it('a sender outcome other than sent is a failure with that cause: spam, throttled, queued', () => {
+    const spam = quoteOnStep3(true, { ...complete, message: 'Cheap casino offers' });
+    spam.submit();
+    spam.clock.increment(2000);
+    expect(log.emitted).toEqual([{ type: 'QUOTE.FAILED', cause: { kind: 'spam' } }]);
 
-  it('sending lasts at least 2 s after a quick answer, and as long as a slow sender takes', async () => {
-    let answer: (outcome: SendOutcome) => void = () => {};
-    const sent: QuickQuoteValues[] = [];
-    const { actor, clock, emitted } = wizardOnStep3(
-      withSender((values) => {
-        sent.push(values);
-        return new Promise((resolve) => (answer = resolve));
-      }),
-    );
-    actor.send({ type: 'QUOTE.SUBMIT' });
-    expect(sent).toEqual([complete]);
-    clock.increment(5000);
-    expect(actor.getSnapshot().matches('sending'), 'still waiting for the sender after 5 s').toBe(true);
-    answer({ kind: 'sent' });
-    await settle();
-    expect(emitted).toEqual([{ type: 'QUOTE.SENT' }]);
-    expect(quickQuoteStepOf(actor.getSnapshot())).toBe(1);
-    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', company: '', service: '', budget: '', timeline: '', message: '' });
+    spam.clock.increment(1000);
+    spam.submit();
+    spam.clock.increment(2000);
+    expect(log.emitted.at(-1), 'within 30 s of the last submission').toEqual({ type: 'QUOTE.FAILED', cause: { kind: 'throttled' } });
 
-    // a second quote, answered at once, still shows sending for 2 s
-    const second = wizardOnStep3(withSender(async () => ({ kind: 'sent' })));
-    second.actor.send({ type: 'QUOTE.SUBMIT' });
-    await settle();
-    second.clock.increment(1999);
-    expect(second.actor.getSnapshot().matches('sending')).toBe(true);
-    expect(second.emitted).toEqual([]);
-    second.clock.increment(1);
-    expect(second.emitted).toEqual([{ type: 'QUOTE.SENT' }]);
+    const offline = quoteOnStep3();
+    offline.submit();
+    providerAnswers(offline.system, { status: 0, text: 'Network Error' });
+    outboxStores(offline.system, true);
+    offline.clock.increment(2000);
+    expect(log.emitted).toEqual([{ type: 'QUOTE.FAILED', cause: { kind: 'queued', backgroundSync: true } }]);
+    expect(quoteOf(offline.system).context.lastOutcome).toEqual({ kind: 'failed', cause: { kind: 'queued', backgroundSync: true } });
+    expect(quoteOf(offline.system).context.values).toEqual(complete);
+  });
+
+  it('a quote closed while it is on its way: the sender still sends it, the answer reaches nobody', () => {
+    const { system, clock, submit } = quoteOnStep3();
+    submit();
+    system.send({ type: 'CHILD.STOP', id: quoteId });
+    providerAnswers(system, { status: 200, text: 'OK' });
+    clock.increment(2000);
+    expect(systemLog.sends).toHaveLength(1);
+    expect(log.emitted).toEqual([]);
   });
 
   it('refuses fields of another step, unknown options and events while sending; caps the message at 2000 characters', () => {
@@ -300,5 +240,11 @@ describe('quick quote sending, with the promise actor the view provides', () => 
     actor.send({ type: 'QUOTE.BACK' });
     expect(actor.getSnapshot().matches('sending')).toBe(true);
     expect(actor.getSnapshot().context.values.message).toHaveLength(2000);
+  });
+});
+
+describe('quick quote coverage', () => {
+  it('the model paths and the details together visit every state node and take every transition of the root and the wizard (the shared submission: tests/model/leadSystem.test.ts)', () => {
+    expect(combinedCoverage(suite.coverage(), details.report())).toEqual({ unvisitedStates: [], untakenTransitions: [] });
   });
 });

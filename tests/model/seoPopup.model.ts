@@ -1,6 +1,7 @@
-import { type EventObject, type SnapshotFrom, and, createMachine, not, or, stateIn } from 'xstate';
+import { type SnapshotFrom, and, createMachine, not, or, stateIn } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { stateKey } from '../support/modelTest';
+import { parseRegions, stateKey } from '../support/modelTest';
+import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, sendingEnds, toastRegion, whenSent } from './leadSending.model';
 
 /**
  * The SEO consultation popup as spec sections 4, 5, 8 and 9 and issue 15
@@ -50,10 +51,7 @@ export type SeoPopupModelEvent =
   | { type: 'TWO_HUNDRED_MS_PASS' }
   | { type: 'TYPE_EMAIL' }
   | { type: 'SUBMIT' }
-  | { type: 'SEND_SUCCEEDS' }
-  | { type: 'SEND_FAILS' }
-  | { type: 'SEND_BREAKS' }
-  | { type: 'TWO_SECONDS_PASS' };
+  | LeadSendingModelEvent;
 
 export const seoPopupModelEvents: SeoPopupModelEvent[] = [
   { type: 'SCROLL_PAST_LINE' },
@@ -73,30 +71,18 @@ export const seoPopupModelEvents: SeoPopupModelEvent[] = [
   { type: 'TWO_HUNDRED_MS_PASS' },
   { type: 'TYPE_EMAIL' },
   { type: 'SUBMIT' },
-  { type: 'SEND_SUCCEEDS' },
-  { type: 'SEND_FAILS' },
-  { type: 'SEND_BREAKS' },
-  { type: 'TWO_SECONDS_PASS' },
+  ...leadSendingModelEvents,
 ];
 
-const anyEventTo = (target: string) => Object.fromEntries(seoPopupModelEvents.map((event) => [event.type, target]));
 const inView = (state: string) => stateIn(`#popup.view.${state}`);
 const shown = or([inView('open'), inView('minimised')]);
 const ready = stateIn('#popup.throttle.ready');
 const screenReader = stateIn('#popup.blocker.screenReader');
 const unblocked = stateIn('#popup.blocker.none');
-const isEvent = (type: SeoPopupModelEvent['type']) => ({ event }: { event: EventObject }) => event.type === type;
-/** The event that ends sending with the request sent: the 2 s after the answer, or the answer after the 2 s. */
-const sentNow = or([
-  and([stateIn('#popup.sending.sentWaitingForTime'), isEvent('TWO_SECONDS_PASS')]),
-  and([stateIn('#popup.sending.timeUpWaitingForSender'), isEvent('SEND_SUCCEEDS')]),
-]);
-const failedNow = or([
-  and([stateIn('#popup.sending.failedWaitingForTime'), isEvent('TWO_SECONDS_PASS')]),
-  and([stateIn('#popup.sending.timeUpWaitingForSender'), or([isEvent('SEND_FAILS'), isEvent('SEND_BREAKS')])]),
-]);
+/** The events that end sending (tests/model/leadSending.model.ts). */
+const ends = sendingEnds('#popup.sending');
 /** A sent request closes the popup for good, wherever it is. */
-const closedWhenSent = { TWO_SECONDS_PASS: { guard: sentNow, target: '#popup.view.dismissed' }, SEND_SUCCEEDS: { guard: sentNow, target: '#popup.view.dismissed' } };
+const closedWhenSent = whenSent(ends, '#popup.view.dismissed');
 
 /** A transition that changes nothing the visitor sees (an action, so createTestModel offers the event: it skips empty ones). */
 const nothingChanges = { actions: () => {} };
@@ -166,7 +152,7 @@ const seoPopupModel = createMachine({
     },
     email: {
       initial: 'empty',
-      on: { TWO_SECONDS_PASS: { guard: sentNow, target: '.empty' }, SEND_SUCCEEDS: { guard: sentNow, target: '.empty' } },
+      on: whenSent(ends, '.empty'),
       states: {
         empty: { on: { TYPE_EMAIL: 'valid', SUBMIT: 'refused' } },
         refused: { on: { TYPE_EMAIL: 'valid' } },
@@ -177,37 +163,10 @@ const seoPopupModel = createMachine({
       initial: 'idle',
       states: {
         idle: { on: { SUBMIT: { guard: stateIn('#popup.email.valid'), target: 'waitingForBoth' } } },
-        waitingForBoth: {
-          on: {
-            SEND_SUCCEEDS: 'sentWaitingForTime',
-            SEND_FAILS: 'failedWaitingForTime',
-            SEND_BREAKS: 'failedWaitingForTime',
-            TWO_SECONDS_PASS: 'timeUpWaitingForSender',
-          },
-        },
-        sentWaitingForTime: { on: { TWO_SECONDS_PASS: 'idle' } },
-        failedWaitingForTime: { on: { TWO_SECONDS_PASS: 'idle' } },
-        timeUpWaitingForSender: { on: { SEND_SUCCEEDS: 'idle', SEND_FAILS: 'idle', SEND_BREAKS: 'idle' } },
+        ...leadSendingStates({ sent: 'idle', failed: 'idle' }),
       },
     },
-    toast: {
-      initial: 'none',
-      on: {
-        TWO_SECONDS_PASS: [
-          { guard: sentNow, target: '.sent' },
-          { guard: failedNow, target: '.failed' },
-        ],
-        SEND_SUCCEEDS: { guard: sentNow, target: '.sent' },
-        SEND_FAILS: { guard: failedNow, target: '.failed' },
-        SEND_BREAKS: { guard: failedNow, target: '.failed' },
-      },
-      states: {
-        none: {},
-        // the next thing that happens leaves the toast behind
-        sent: { on: anyEventTo('none') },
-        failed: { on: anyEventTo('none') },
-      },
-    },
+    toast: toastRegion(ends, seoPopupModelEvents),
   },
 });
 
@@ -291,16 +250,7 @@ export interface SeoPopupModelState {
 const regions = ['view', 'blocker', 'throttle', 'email', 'sending', 'toast'];
 
 /** 'view.open.compact|blocker.none|…' → its parts. */
-export function parseSeoPopupState(key: string): SeoPopupModelState {
-  const parts = Object.fromEntries(
-    key.split('|').map((part) => {
-      const dot = part.indexOf('.');
-      return [part.slice(0, dot), part.slice(dot + 1)];
-    }),
-  );
-  if (Object.keys(parts).join() !== regions.join()) throw new Error(`Unknown SEO popup model state ${key}`);
-  return parts as unknown as SeoPopupModelState;
-}
+export const parseSeoPopupState = (key: string) => parseRegions<SeoPopupModelState>(key, regions, 'SEO popup');
 
 /** What the visitor types, and where the page is scrolled, in fractions of how far it can scroll. */
 export const seoPopupModelInput = {

@@ -1,33 +1,41 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { type SnapshotFrom, SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { SendOutcome } from '../../src/machines/contactSender';
+import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
+import { seoAuditTemplateParams } from '../../src/contact/seoAuditParams';
 import {
   type SeoPopupEmitted,
+  type SeoPopupInput,
   type SeoPopupSurroundings,
-  SEO_POPUP_MINIMUM_SENDING_MS,
   SEO_POPUP_OPEN_DELAY_MS,
   SEO_POPUP_TRANSITION_THROTTLE_MS,
+  seoPopupEmailError,
   seoPopupMachine,
   seoPopupShown,
 } from '../../src/machines/seoPopup';
 import { combinedCoverage } from '../support/callbackStub';
-import { promiseStub } from '../support/promiseStub';
-import { createModelBasedSuite, generateModelPaths } from '../support/modelTest';
+import { type RealRunContext, systemCoverage } from '../support/modelTest';
+import { type LeadSystem, broken, childOf, createLeadSystem, expectEmittedToast, leadFormSuite, log as systemLog, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
 import { type SeoPopupModelEvent, parseSeoPopupState, seoPopupDialogModel, seoPopupModelInput, seoPopupOpeningModel } from './seoPopup.model';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** How far the test page scrolls (the view reports offsets and this largest offset). */
 const MAX_Y = 10_000;
 const typed = seoPopupModelInput;
 
-/** The page's sender as a stub the test settles at once (tests/support/promiseStub.ts). */
-const senderStub = promiseStub<SendOutcome, { email: string }>((input) => void log.sent.push(input.email));
+/**
+ * The popup runs as a child of the page's lead system (tests/model/leadSystem.harness.ts): the
+ * real root, sender and leadSubmission, the provider and the outbox as stubs the model's events
+ * settle (SEND_SUCCEEDS: status 200; SEND_FAILS: the provider refuses, 403; SEND_BREAKS: the send
+ * breaks without an answer), time by SimulatedClock.
+ */
+const popupId = 'popup';
 
 /** What one run did: the page's scrolling, the effects the view would perform, what the machine emitted. */
 let log: {
   y: number;
   furthest: number;
   surroundings: SeoPopupSurroundings;
-  sent: string[];
   effects: string[];
   emitted: SeoPopupEmitted[];
   emittedBeforeStep: number;
@@ -37,19 +45,18 @@ let log: {
 };
 
 const effect = (name: string) => () => void log.effects.push(name);
-const createReal = () => {
+/** The popup with the view's effects logged; a fresh log. */
+const loggedPopup = () => {
   log = {
     y: 0,
     furthest: 0,
     surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false },
-    sent: [],
     effects: [],
     emitted: [],
     emittedBeforeStep: 0,
     closedByVisitor: false,
   };
   return seoPopupMachine.provide({
-    actors: { sendRequest: senderStub as unknown as ReturnType<typeof fromPromise<SendOutcome, { email: string }>> },
     actions: {
       showDialog: effect('showDialog'),
       hideDialog: effect('hideDialog'),
@@ -59,31 +66,31 @@ const createReal = () => {
     },
   });
 };
-type Real = ReturnType<typeof createReal>;
-type RealActor = ReturnType<typeof createActor<Real>>;
+type PopupSnapshot = SnapshotFrom<typeof seoPopupMachine>;
 
-const refusal: SendOutcome = { kind: 'failed', reason: 'Forbidden' };
-const listening = new WeakSet<object>();
+/** Opens the popup's machine in the system, as the services page does when the island mounts. */
+function openPopup(system: AnyActorRef, input: SeoPopupInput = { opensPast: typed.line }) {
+  startChild(system, popupId, loggedPopup(), input);
+  childOf(system, popupId)!.on('*', (emitted: SeoPopupEmitted) => void log.emitted.push(emitted));
+}
+const popupOf = (system: AnyActorRef) => childOf(system, popupId)!;
 
-function scrollTo(actor: RealActor, y: number) {
+function scrollTo(actor: AnyActorRef, y: number) {
   log.y = y;
   log.furthest = Math.max(log.furthest, y);
   actor.send({ type: 'POPUP.SCROLLED', y, maxY: MAX_Y });
 }
 
-function surround(actor: RealActor, change: Partial<SeoPopupSurroundings>) {
+function surround(actor: AnyActorRef, change: Partial<SeoPopupSurroundings>) {
   log.surroundings = { ...log.surroundings, ...change };
   actor.send({ type: 'POPUP.SURROUNDINGS', ...log.surroundings });
 }
 
-function execute(event: SeoPopupModelEvent, { actor, clock }: { actor: RealActor; clock: SimulatedClock }) {
+function execute(event: SeoPopupModelEvent, { actor: system, clock }: RealRunContext<LeadSystem>) {
   log.emittedBeforeStep = log.emitted.length;
-  if (!listening.has(actor)) {
-    listening.add(actor);
-    actor.on('*', (emitted) => void log.emitted.push(emitted as SeoPopupEmitted));
-  }
-  const sender = () => actor.getSnapshot().children.sendRequest as { send: (event: unknown) => void } | undefined;
-  const shown = seoPopupShown(actor.getSnapshot());
+  const actor = popupOf(system);
+  const snapshot = actor.getSnapshot() as PopupSnapshot;
+  const shown = seoPopupShown(snapshot);
   switch (event.type) {
     case 'SCROLL_PAST_LINE':
       // further down each time, so the furthest point is where the visitor is
@@ -123,21 +130,16 @@ function execute(event: SeoPopupModelEvent, { actor, clock }: { actor: RealActor
     case 'TYPE_EMAIL':
       return actor.send({ type: 'POPUP.CHANGE', value: typed.email });
     case 'SUBMIT':
+      // a path that sends again waits out the page's 30 s throttle first, as the browser test does
+      if (!snapshot.matches({ form: 'sending' }) && seoPopupEmailError(snapshot.context.email) === undefined) reopenThrottle(system, clock);
       return actor.send({ type: 'POPUP.SUBMIT' });
-    case 'SEND_SUCCEEDS':
-      return sender()?.send({ type: 'RESOLVE', output: { kind: 'sent' } });
-    case 'SEND_FAILS':
-      if (sender()) log.lastFailure = 'refused';
-      return sender()?.send({ type: 'RESOLVE', output: refusal });
-    case 'SEND_BREAKS':
-      if (sender()) log.lastFailure = 'broke';
-      return sender()?.send({ type: 'REJECT' });
-    case 'TWO_SECONDS_PASS':
-      return clock.increment(SEO_POPUP_MINIMUM_SENDING_MS);
+    default:
+      log.lastFailure = performSending(system, clock, event) ?? log.lastFailure;
   }
 }
 
-function assertState(key: string, snapshot: SnapshotFrom<Real>) {
+function assertState(key: string, system: AnyActorRef) {
+  const snapshot = popupOf(system).getSnapshot() as PopupSnapshot;
   const expected = parseSeoPopupState(key);
   const { context } = snapshot;
 
@@ -171,43 +173,21 @@ function assertState(key: string, snapshot: SnapshotFrom<Real>) {
   // sending: both the sender and the 2 s must be done
   if (expected.sending === 'idle') expect(snapshot.matches({ form: 'editing' })).toBe(true);
   else {
-    expect(log.sent.at(-1), 'the sender gets the address').toBe(typed.email);
+    expect(systemLog.sends.at(-1), 'the provider gets the address as an SEO audit lead').toEqual(seoAuditTemplateParams(typed.email));
     expect(snapshot.matches({ form: 'sending' })).toBe(true);
-    expect(snapshot.matches({ form: { sending: { delivery: expected.sending.endsWith('WaitingForTime') ? 'settled' : 'waiting' } } })).toBe(true);
-    expect(snapshot.matches({ form: { sending: { minimumTime: expected.sending === 'timeUpWaitingForSender' ? 'elapsed' : 'running' } } })).toBe(true);
+    expect(snapshot.children.submission!.getSnapshot().value).toEqual({
+      delivery: expected.sending.endsWith('WaitingForTime') ? 'reported' : 'waiting',
+      minimumTime: expected.sending === 'timeUpWaitingForSender' ? 'elapsed' : 'running',
+    });
   }
 
   // the toast of this step: exactly one per ended sending
   const fresh = log.emitted.slice(log.emittedBeforeStep);
-  switch (expected.toast) {
-    case 'none':
-      expect(fresh).toEqual([]);
-      break;
-    case 'sent':
-      expect(fresh).toEqual([{ type: 'POPUP.SENT' }]);
-      break;
-    case 'failed': {
-      const cause = log.lastFailure === 'refused' ? refusal : { kind: 'error', error: new Error('the promise rejected') };
-      expect(fresh).toEqual([{ type: 'POPUP.FAILED', cause }]);
-      break;
-    }
-  }
-  expect(log.emitted.filter((emitted) => emitted.type === 'POPUP.SENT').length, 'no success without a sent request').toBeLessThanOrEqual(log.sent.length);
+  expectEmittedToast(log.emitted, fresh, { toast: expected.toast, sent: 'POPUP.SENT', failed: 'POPUP.FAILED', lastFailure: log.lastFailure });
 }
 
 function suiteOf(testModel: typeof seoPopupOpeningModel) {
-  return createModelBasedSuite({
-    testModel,
-    createReal,
-    input: { opensPast: typed.line },
-    execute,
-    states: Object.fromEntries(
-      [...new Set(generateModelPaths(testModel).flatMap((path) => [path.initialState, ...path.steps.map((step) => step.state)]))].map((key) => [
-        key,
-        (snapshot: SnapshotFrom<Real>) => assertState(key, snapshot),
-      ]),
-    ),
-  });
+  return leadFormSuite(testModel, { form: seoPopupMachine, open: (system) => openPopup(system), execute, assert: assertState });
 }
 
 const suites = { opening: suiteOf(seoPopupOpeningModel), dialog: suiteOf(seoPopupDialogModel) };
@@ -221,46 +201,42 @@ for (const [name, suite] of Object.entries(suites)) {
   });
 }
 
-describe('SEO popup machine: both test models together', () => {
-  it('visit every state node and take every transition of the real machine', () => {
-    expect(combinedCoverage(suites.opening.coverage(), suites.dialog.coverage())).toEqual({ unvisitedStates: [], untakenTransitions: [] });
-  });
-});
+const details = systemCoverage(createLeadSystem(), [seoPopupMachine]);
 
 describe('SEO popup machine: rules the models leave out', () => {
-  function popup(machine = createReal(), input: { opensPast: number; dismissedEarlier?: boolean } = { opensPast: 0.6 }) {
+  /** The popup in a lead system (configured or not) on a simulated clock. */
+  function popup(input: SeoPopupInput = { opensPast: 0.6 }, configured = true) {
     const clock = new SimulatedClock();
-    const actor = createActor(machine, { clock, input }).start();
-    const emitted: SeoPopupEmitted[] = [];
-    actor.on('*', (event) => void emitted.push(event as SeoPopupEmitted));
+    const system = createActor(createLeadSystem(), { clock, input: { configured }, inspect: details.inspect }).start();
+    details.recordRoot(system.getSnapshot());
+    openPopup(system, input);
+    const actor = popupOf(system);
     const openIt = () => {
       actor.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
       clock.increment(SEO_POPUP_OPEN_DELAY_MS);
       clock.increment(SEO_POPUP_TRANSITION_THROTTLE_MS);
     };
-    return { actor, clock, emitted, openIt };
+    return { system, actor, clock, emitted: log.emitted, openIt };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const withSender = (send: (email: string) => Promise<SendOutcome>) =>
-    seoPopupMachine.provide({ actors: { sendRequest: fromPromise(({ input }) => send(input.email)) } });
+  const shownOf = (actor: AnyActorRef) => seoPopupShown(actor.getSnapshot() as PopupSnapshot);
 
   it('opens 5 s after the line is passed, not a millisecond earlier, and not at exactly 60 %', () => {
     const { actor, clock } = popup();
     actor.send({ type: 'POPUP.SCROLLED', y: 6000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS);
-    expect(seoPopupShown(actor.getSnapshot())).toBe('beforeLine');
+    expect(shownOf(actor)).toBe('beforeLine');
     actor.send({ type: 'POPUP.SCROLLED', y: 6001, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS - 1);
-    expect(seoPopupShown(actor.getSnapshot())).toBe('armed');
+    expect(shownOf(actor)).toBe('armed');
     clock.increment(1);
-    expect(seoPopupShown(actor.getSnapshot())).toBe('open');
+    expect(shownOf(actor)).toBe('open');
   });
 
   it('never arms after a dismissal earlier in this page load', () => {
-    const { actor, clock } = popup(createReal(), { opensPast: 0.6, dismissedEarlier: true });
+    const { actor, clock } = popup({ opensPast: 0.6, dismissedEarlier: true });
     actor.send({ type: 'POPUP.SCROLLED', y: 9000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS * 3);
-    expect(seoPopupShown(actor.getSnapshot())).toBe('beforeLine');
+    expect(shownOf(actor)).toBe('beforeLine');
   });
 
   it('does not open while the visitor is typing in a field elsewhere', () => {
@@ -268,7 +244,7 @@ describe('SEO popup machine: rules the models leave out', () => {
     actor.send({ type: 'POPUP.SURROUNDINGS', screenReaderMode: false, otherDialogOpen: false, typingElsewhere: true });
     actor.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS);
-    expect(seoPopupShown(actor.getSnapshot())).toBe('cancelled');
+    expect(shownOf(actor)).toBe('cancelled');
   });
 
   it('follows a close the browser made on its own at once, even within the 200 ms', () => {
@@ -276,53 +252,80 @@ describe('SEO popup machine: rules the models leave out', () => {
     actor.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS);
     actor.send({ type: 'POPUP.MINIMISE', src: 'escape' });
-    expect(seoPopupShown(actor.getSnapshot()), 'throttled').toBe('open');
+    expect(shownOf(actor), 'throttled').toBe('open');
     actor.send({ type: 'POPUP.MINIMISE', src: 'browser' });
-    expect(seoPopupShown(actor.getSnapshot())).toBe('minimised');
+    expect(shownOf(actor)).toBe('minimised');
   });
 
   it('an empty or malformed address is not sent; the submit only says why', () => {
-    const sent: string[] = [];
-    const { actor, openIt } = popup(withSender(async (email) => (sent.push(email), { kind: 'sent' })));
+    const { actor, openIt } = popup();
     openIt();
     actor.send({ type: 'POPUP.SUBMIT' });
     actor.send({ type: 'POPUP.CHANGE', value: 'anna@' });
     actor.send({ type: 'POPUP.SUBMIT' });
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.submitAttempted).toBe(true);
-    expect(sent).toEqual([]);
+    expect((actor.getSnapshot() as PopupSnapshot).matches({ form: 'editing' })).toBe(true);
+    expect((actor.getSnapshot() as PopupSnapshot).context.submitAttempted).toBe(true);
+    expect(systemLog.sends).toEqual([]);
   });
 
-  it('without a provided sender, or in a build without mail configuration, nothing counts as sent and the address stays', async () => {
-    for (const machine of [seoPopupMachine, withSender(async () => ({ kind: 'failed', reason: 'The mail service is not configured.' }))]) {
-      const { actor, clock, emitted, openIt } = popup(machine as Real);
-      openIt();
-      actor.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
-      actor.send({ type: 'POPUP.SUBMIT' });
-      await settle();
-      clock.increment(SEO_POPUP_MINIMUM_SENDING_MS);
-      expect(emitted.map((event) => event.type)).toEqual(['POPUP.FAILED']);
-      expect(actor.getSnapshot().context.email).toBe('anna@example.de');
-      expect(seoPopupShown(actor.getSnapshot())).toBe('open');
-    }
+  it('in a build without mail configuration, or outside a lead system, nothing counts as sent and the address stays', () => {
+    const { actor, clock, emitted, openIt } = popup({ opensPast: 0.6 }, false);
+    openIt();
+    actor.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
+    actor.send({ type: 'POPUP.SUBMIT' });
+    clock.increment(2000);
+    expect(emitted.map((event) => event.type)).toEqual(['POPUP.FAILED']);
+    expect(systemLog.sends).toEqual([]);
+    expect((actor.getSnapshot() as PopupSnapshot).context.email).toBe('anna@example.de');
+    expect(shownOf(actor)).toBe('open');
+
+    const aloneClock = new SimulatedClock();
+    const alone = createActor(loggedPopup(), { clock: aloneClock, input: { opensPast: 0.6 } }).start();
+    alone.on('*', (event) => void log.emitted.push(event));
+    alone.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
+    aloneClock.increment(SEO_POPUP_OPEN_DELAY_MS + SEO_POPUP_TRANSITION_THROTTLE_MS);
+    alone.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
+    alone.send({ type: 'POPUP.SUBMIT' });
+    aloneClock.increment(2000);
+    expect(log.emitted).toEqual([{ type: 'POPUP.FAILED', cause: broken }]);
+    expect(alone.getSnapshot().context.email).toBe('anna@example.de');
   });
 
-  it('sending lasts at least 2 s after a quick answer; then the field is cleared and the popup closed for good', async () => {
-    const { actor, clock, emitted, openIt } = popup(withSender(async () => ({ kind: 'sent' })));
+  it('sending lasts at least 2 s after a quick answer; then the field is cleared and the popup closed for good', () => {
+    const { system, actor, clock, emitted, openIt } = popup();
     openIt();
     actor.send({ type: 'POPUP.CHANGE', value: ' anna@example.de ' });
     actor.send({ type: 'POPUP.SUBMIT' });
-    await settle();
-    clock.increment(SEO_POPUP_MINIMUM_SENDING_MS - 1);
-    expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
+    expect(systemLog.sends, 'the trimmed address').toEqual([seoAuditTemplateParams('anna@example.de')]);
+    providerAnswers(system, { status: 200, text: 'OK' });
+    clock.increment(1999); // the spec's 2 s, less 1 ms
+    expect((actor.getSnapshot() as PopupSnapshot).matches({ form: 'sending' })).toBe(true);
     expect(emitted).toEqual([]);
     clock.increment(1);
     expect(emitted).toEqual([{ type: 'POPUP.SENT' }]);
-    expect(actor.getSnapshot().context.email).toBe('');
-    expect(seoPopupShown(actor.getSnapshot())).toBe('dismissed');
+    expect((actor.getSnapshot() as PopupSnapshot).context.email).toBe('');
+    expect(shownOf(actor)).toBe('dismissed');
     actor.send({ type: 'POPUP.SCROLLED', y: 3000, maxY: MAX_Y });
     actor.send({ type: 'POPUP.SCROLLED', y: 9000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS * 2);
-    expect(seoPopupShown(actor.getSnapshot()), 'never opens twice').toBe('dismissed');
+    expect(shownOf(actor), 'never opens twice').toBe('dismissed');
+  });
+
+  it('a popup gone while its request is on its way (the visitor left the page): the request still goes out, its answer reaches nobody', () => {
+    const { system, actor, clock, emitted, openIt } = popup();
+    openIt();
+    actor.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
+    actor.send({ type: 'POPUP.SUBMIT' });
+    system.send({ type: 'CHILD.STOP', id: popupId });
+    providerAnswers(system, { status: 200, text: 'OK' });
+    clock.increment(2000);
+    expect(systemLog.sends).toHaveLength(1);
+    expect(emitted).toEqual([]);
+  });
+});
+
+describe('SEO popup machine: both test models and the details together', () => {
+  it('visit every state node and take every transition of the root and the popup (the shared submission: tests/model/leadSystem.test.ts)', () => {
+    expect(combinedCoverage(suites.opening.coverage(), suites.dialog.coverage(), details.report())).toEqual({ unvisitedStates: [], untakenTransitions: [] });
   });
 });

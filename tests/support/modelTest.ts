@@ -60,6 +60,21 @@ export function stateKey(value: unknown): string {
   return parts.join('|');
 }
 
+/**
+ * A state key of a test model with parallel regions ('flow.step1|name.empty|…') as an object
+ * of its regions' states; throws unless its regions are exactly `regions`, in order.
+ */
+export function parseRegions<TState>(key: string, regions: readonly string[], model: string): TState {
+  const parts = Object.fromEntries(
+    key.split('|').map((part) => {
+      const dot = part.indexOf('.');
+      return [part.slice(0, dot), part.slice(dot + 1)];
+    }),
+  );
+  if (Object.keys(parts).join() !== regions.join()) throw new Error(`Unknown ${model} model state ${key}`);
+  return parts as TState;
+}
+
 function describeEvent(event: AnyEventObject): string {
   const { type, ...rest } = event;
   const details = Object.values(rest).map(String);

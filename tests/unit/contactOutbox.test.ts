@@ -1,10 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { deliverPending, isWorthRetrying } from '../../src/contact/deliver';
 import { emptyContactForm } from '../../src/contact/formValues';
-import { type OutboxAnnouncement, enqueueMessage, messageId, pendingMessages } from '../../src/contact/outbox';
 import type { ProviderAnswer } from '../../src/contact/provider';
 import { type TemplateParams, toTemplateParams } from '../../src/contact/templateParams';
+import { deliverPending, isWorthRetrying } from '../../src/leads/deliver';
+import { enqueueMessage, messageId, pendingMessages } from '../../src/leads/outbox';
+import type { OutboxAnnouncement } from '../../src/leads/outboxNames';
 
 const params = (n: number): TemplateParams =>
   toTemplateParams({ ...emptyContactForm, name: `Sender ${n}`, email: `s${n}@example.de`, subject: 'Offline', message: `Message number ${n}` });

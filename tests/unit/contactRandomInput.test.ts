@@ -4,11 +4,11 @@ import { type ContactFormValues, formFields } from '../../src/contact/formValues
 import { isSpam } from '../../src/contact/spam';
 import { toTemplateParams } from '../../src/contact/templateParams';
 import { contactFormMachine } from '../../src/machines/contactForm';
-import type { ContactSubmissionInput, contactSubmissionMachine } from '../../src/machines/contactSubmission';
+import type { LeadSubmissionInput, leadSubmissionMachine } from '../../src/machines/leadSubmission';
 
 /** In place of the submission to the page's sender: logs what the form hands over, and never answers. */
 const loggingSubmission = (submitted: ContactFormValues[]) =>
-  fromCallback<never, ContactSubmissionInput>(({ input }) => void submitted.push(input.values)) as unknown as typeof contactSubmissionMachine;
+  fromCallback<never, LeadSubmissionInput>(({ input }) => void submitted.push(input.values)) as unknown as typeof leadSubmissionMachine;
 
 /** A small seeded generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

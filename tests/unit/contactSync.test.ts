@@ -2,8 +2,9 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyContactForm } from '../../src/contact/formValues';
 import type { MailConfig } from '../../src/contact/mailConfig';
-import { type OutboxAnnouncement, SYNC_TAG, enqueueMessage, messageId, pendingMessages } from '../../src/contact/outbox';
 import { type TemplateParams, toTemplateParams } from '../../src/contact/templateParams';
+import { enqueueMessage, messageId, pendingMessages } from '../../src/leads/outbox';
+import { type OutboxAnnouncement, SYNC_TAG } from '../../src/leads/outboxNames';
 import { deliverOnSync, registerContactSync } from '../../src/serviceWorker/worker/contactSync';
 
 const params = (n: number): TemplateParams =>

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type QuickQuoteValues,
   emptyQuickQuote,
-  isQuickQuoteComplete,
-  isQuickQuoteStepValid,
   isQuickQuoteValue,
   quickQuoteBudgets,
-  quickQuoteFieldError,
   quickQuoteServices,
   quickQuoteStepFields,
   quickQuoteTimelines,
 } from '../../src/business/quickQuote';
 import { business } from '../../src/business/profile';
+import { isQuickQuoteComplete, isQuickQuoteStepValid, quickQuoteFieldError } from '../../src/contact/quickQuoteValidation';
 import { isSpam } from '../../src/contact/spam';
 import { QUICK_QUOTE_SOURCE, quoteContactValues, quoteTemplateParams } from '../../src/contact/quoteParams';
 

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from '../../src/components/Toaster/Toaster';
-import { TOAST_EVENT } from '../../src/components/Toaster/toastEvent';
+import { TOAST_EVENT } from '../../src/lib/toastEvent';
 import type { ToastContent } from '../../src/machines/toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -8,7 +8,7 @@ import type { ToastEntry } from '../../machines/toaster';
 import buttons from '../Button/button.module.css';
 import styles from './Toaster.module.css';
 import { ToasterContext } from './ToasterContext';
-import { TOAST_EVENT } from './toastEvent';
+import { TOAST_EVENT } from '../../lib/toastEvent';
 
 function toastText(i18n: I18n, toast: ToastEntry, part: 'title' | 'description'): string {
   const descriptor = toast[part];

@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
-import { loadSending } from '../../contact/pageSender';
-import { useContactSystemChild } from '../../contact/useContactSystemChild';
 import { firstInvalidField } from '../../contact/validation';
-import { TOAST_EVENT } from '../../components/Toaster/toastEvent';
+import { useLeadChild } from '../../leads/useLeadChild';
+import { TOAST_EVENT } from '../../lib/toastEvent';
 import { moveFocus } from '../../lib/moveFocus';
 import { useFocusAfterRender } from '../../lib/useFocusAfterRender';
-import { contactFormMachine } from '../../machines/contactForm';
+import { type ContactFormSnapshot, contactFormMachine } from '../../machines/contactForm';
 import buttons from '../../components/Button/button.module.css';
 import styles from './ContactForm.module.css';
 import { contactFormIds as ids, focusField } from './contactForm.dom';
@@ -17,9 +16,13 @@ import { toastForOutcome } from './contactOutcome';
 
 /**
  * The contact form: renders the form machine's snapshot and sends it the visitor's input. The
- * machine runs in the page's contact system, beside the page's one sender (its throttle counts
+ * machine runs in the page's lead system, beside the page's one sender (its throttle counts
  * per page load, across client-side moves).
  */
+/** The sending code loads as soon as the visitor starts on the form (types or leaves a field), not with the page. */
+const visitorStarted = (snapshot: ContactFormSnapshot) =>
+  Object.keys(snapshot.context.touched).length > 0 || Object.values(snapshot.context.values).some((value) => value !== '');
+
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const focusAfterRender = useFocusAfterRender();
@@ -45,7 +48,7 @@ export function ContactForm() {
       },
     }),
   );
-  const actor = useContactSystemChild(logic);
+  const actor = useLeadChild(logic, { sendingNear: visitorStarted });
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);
@@ -98,17 +101,12 @@ export function ContactForm() {
   );
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- onFocus: focus bubbling from its fields
     <form
       id={ids.form}
       className={styles.form}
       noValidate
       aria-busy={submitting}
       data-state={submitting ? 'submitting' : 'editing'}
-      // The sending code is fetched as soon as the visitor starts on the form (not with the page),
-      // so that one who then loses the connection can still queue the message. Focus bubbles
-      // from the fields; the form itself takes none.
-      onFocus={() => void loadSending().catch(() => {})}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'FORM.SUBMIT' });

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { type DeliveryDeps, type DeliveryReport, deliverPending } from '../../contact/deliver';
 import { type MailConfig, isMailConfigured } from '../../contact/mailConfig';
-import { type OutboxAnnouncement, SYNC_TAG } from '../../contact/outbox';
-import { sendThroughProvider } from '../../contact/provider';
+import { type DeliveryDeps, type DeliveryReport, deliverPending } from '../../leads/deliver';
+import { type OutboxAnnouncement, SYNC_TAG } from '../../leads/outboxNames';
+import { sendThroughProvider } from '../../leads/sendThroughProvider';
 
 /** The Background Sync event (not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent {
@@ -17,7 +17,7 @@ export interface WorkerDeliveryDeps extends Omit<DeliveryDeps, 'onSettled'> {
 
 /**
  * One background sync: delivers the contact messages saved while offline,
- * under the same Web Lock as the pages (src/contact/deliver.ts), and tells the
+ * under the same Web Lock as the pages (src/leads/deliver.ts), and tells the
  * open pages about each delivered or refused message. Rejects when a message
  * is still waiting for a reason worth retrying (no connection, provider busy):
  * a failed sync is what makes the browser try again later.

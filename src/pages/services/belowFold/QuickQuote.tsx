@@ -1,28 +1,23 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type CSSProperties, type FormEvent, type ReactNode, useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import buttons from '../../../components/Button/button.module.css';
-import { TOAST_EVENT } from '../../../components/Toaster/toastEvent';
+import { TOAST_EVENT } from '../../../lib/toastEvent';
 import {
   type QuickQuoteBudget,
   type QuickQuoteChoiceField,
   type QuickQuoteStep,
   type QuickQuoteValues,
-  QUICK_QUOTE_MESSAGE_MAX,
-  quickQuoteFieldError,
   quickQuoteOptions,
   quickQuoteSteps,
 } from '../../../business/quickQuote';
-import { loadSending, submitToPageSender } from '../../../contact/pageSender';
-import { quoteContactValues, quoteTemplateParams } from '../../../contact/quoteParams';
+import { QUICK_QUOTE_MESSAGE_MAX, quickQuoteFieldError } from '../../../contact/quickQuoteValidation';
 import { formatEuro } from '../../../i18n/format';
 import { translate } from '../../../i18n/translate';
 import { moveFocus } from '../../../lib/moveFocus';
-import { useMachineActor } from '../../../lib/useMachineActor';
-import type { SendOutcome } from '../../../machines/contactSender';
-import { quickQuoteMachine, quickQuoteStepOf } from '../../../machines/quickQuote';
+import { useLeadChild } from '../../../leads/useLeadChild';
+import { type QuickQuoteSnapshot, quickQuoteMachine, quickQuoteStepOf } from '../../../machines/quickQuote';
 import type { ToastContent } from '../../../machines/toast';
 import { quoteFailedToast, quoteSentToast } from '../quickQuoteToasts';
 import { quoteBudgetAmounts, quoteBudgetText, quoteServiceText, quoteStepName, quoteStepTitle, quoteTimelineText } from './content/quickQuote';
@@ -30,7 +25,7 @@ import styles from './QuickQuote.module.css';
 import tools from './tools.module.css';
 import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
 
-type QuoteActor = ReturnType<typeof useMachineActor<typeof quickQuoteMachine>>;
+type QuoteActor = ReturnType<typeof useLeadChild<typeof quickQuoteMachine>>;
 
 const stepTitleId = (step: QuickQuoteStep) => `quote-step-${step}-title`;
 const fieldId = (field: keyof QuickQuoteValues) => `quote-${field}`;
@@ -51,26 +46,27 @@ function optionText(i18n: I18n, field: QuickQuoteChoiceField, option: string): s
 
 /**
  * The quick quote wizard (the quickQuote machine, issue 14): three steps in one
- * form, then the quote goes through the page's one contact sender
- * (src/contact/pageSender.ts) with the quote's template parameters, so it
+ * form, a child of the page's lead system (src/leads/useLeadChild.ts): the quote
+ * goes through the page's one sender with the quote's template parameters, so it
  * really reaches the consultant, with the contact form's spam check, throttle
  * and offline outbox. Sending lasts at least 2 s; a sent quote shows the
  * success toast and starts again at step 1, anything else the destructive
  * toast with every value kept. Each step change moves focus to the step's
  * heading, which says which step it is. Step 1 is in the prerendered HTML.
  */
+/** The sending code (mail SDK, outbox) is fetched when the last step is reached, not at load. */
+const onLastStep = (snapshot: QuickQuoteSnapshot) => quickQuoteStepOf(snapshot) === 3;
+
 export function QuickQuote() {
   const focusAfterRender = useFocusAfterRender();
-  const quote = useMachineActor(
+  const [logic] = useState(() =>
     quickQuoteMachine.provide({
-      actors: {
-        sendQuote: fromPromise<SendOutcome, QuickQuoteValues>(({ input }) => submitToPageSender(quoteContactValues(input), quoteTemplateParams(input))),
-      },
       actions: {
         focusStep: (_, { step }) => focusAfterRender(stepTitleId(step), (heading) => moveFocus(heading, `quick quote: to the heading of step ${step}`)),
       },
     }),
   );
+  const quote = useLeadChild(logic, { sendingNear: onLastStep });
   // Selected here, so this component re-renders (and focusAfterRender runs) on every step change.
   const step = useSelector(quote, quickQuoteStepOf);
   const sending = useSelector(quote, (snapshot) => snapshot.matches('sending'));
@@ -87,11 +83,6 @@ export function QuickQuote() {
       failed.unsubscribe();
     };
   }, [quote]);
-
-  // The sending code (mail SDK, outbox) is fetched when the last step is reached, not at load.
-  useEffect(() => {
-    if (step === 3) void loadSending();
-  }, [step]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

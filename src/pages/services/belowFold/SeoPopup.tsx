@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type KeyboardEvent, type SyntheticEvent, useEffect } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, type KeyboardEvent, type SyntheticEvent, useEffect, useState } from 'react';
 import buttons from '../../../components/Button/button.module.css';
-import { TOAST_EVENT } from '../../../components/Toaster/toastEvent';
+import { TOAST_EVENT } from '../../../lib/toastEvent';
 import { SEO_AUDIT_DISCOUNT_PERCENT, SEO_AUDIT_QUOTE_HOURS } from '../../../business/seoPopup';
-import { loadSending, submitToPageSender } from '../../../contact/pageSender';
-import { seoAuditContactValues, seoAuditTemplateParams } from '../../../contact/seoAuditParams';
+import { useLeadChild } from '../../../leads/useLeadChild';
 import { moveFocus } from '../../../lib/moveFocus';
-import { useMachineActor } from '../../../lib/useMachineActor';
-import type { SendOutcome } from '../../../machines/contactSender';
-import { SEO_POPUP_OPENS_PAST, seoPopupEmailError, seoPopupMachine, seoPopupShown } from '../../../machines/seoPopup';
+import { SEO_POPUP_OPENS_PAST, type SeoPopupSnapshot, seoPopupEmailError, seoPopupMachine, seoPopupShown } from '../../../machines/seoPopup';
 import type { ToastContent } from '../../../machines/toast';
 import { quoteFailedToast } from '../quickQuoteToasts';
 import { seoAuditRequestedToast } from '../seoPopupToasts';
@@ -40,13 +36,16 @@ const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent
  * a native modal <dialog> docked to the side (showModal() traps focus and makes
  * the page inert; Escape arrives as its cancel event), which opens by itself 5 s
  * after the visitor has scrolled past 60 % of the page, minimises to a side tab
- * and closes for good. The e-mail goes through the page's one contact sender
- * marked as "SEO audit offer", like the quick quote.
+ * and closes for good. A child of the page's lead system (src/leads/useLeadChild.ts):
+ * the e-mail goes through the page's one sender marked as "SEO audit offer", like the quick quote.
  */
+/** The sending code (mail SDK, outbox) is fetched once the popup opens, not before. */
+const hasOpened = (snapshot: SeoPopupSnapshot) => seoPopupShown(snapshot) === 'open';
+
 export function SeoPopup() {
   const { t, i18n } = useLingui();
   const focusAfterRender = useFocusAfterRender();
-  const popup = useMachineActor(
+  const [logic] = useState(() =>
     seoPopupMachine.provide({
       actions: {
         showDialog,
@@ -56,14 +55,12 @@ export function SeoPopup() {
         focusTab: () => focusAfterRender(ids.tab, (tab) => moveFocus(tab, 'SEO popup: to its side tab')),
         returnFocus: () => focusAfterRender(ids.dialog, returnFocus),
       },
-      actors: {
-        sendRequest: fromPromise<SendOutcome, { email: string }>(({ input }) =>
-          submitToPageSender(seoAuditContactValues(input.email), seoAuditTemplateParams(input.email)),
-        ),
-      },
     }),
-    { input: { opensPast: SEO_POPUP_OPENS_PAST, dismissedEarlier: wasDismissedThisPageLoad() } },
   );
+  const popup = useLeadChild(logic, {
+    input: { opensPast: SEO_POPUP_OPENS_PAST, dismissedEarlier: wasDismissedThisPageLoad() },
+    sendingNear: hasOpened,
+  });
   const shown = useSelector(popup, seoPopupShown);
   const expanded = useSelector(popup, (snapshot) => snapshot.matches({ view: { open: 'expanded' } }));
   const sending = useSelector(popup, (snapshot) => snapshot.matches({ form: 'sending' }));
@@ -105,11 +102,6 @@ export function SeoPopup() {
       failed.unsubscribe();
     };
   }, [popup]);
-
-  // The sending code (mail SDK, outbox) is fetched once the popup opens, not before.
-  useEffect(() => {
-    if (shown === 'open') void loadSending();
-  }, [shown]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

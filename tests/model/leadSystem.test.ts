@@ -5,14 +5,14 @@ import { type ContactFormValues, emptyContactForm, formFields } from '../../src/
 import { toTemplateParams } from '../../src/contact/templateParams';
 import { contactFormMachine } from '../../src/machines/contactForm';
 import { type SendOutcome, contactSenderMachine } from '../../src/machines/contactSender';
-import { contactSubmissionMachine } from '../../src/machines/contactSubmission';
-import { contactSystemMachine } from '../../src/machines/contactSystem';
+import { leadSubmissionMachine } from '../../src/machines/leadSubmission';
+import { leadSystemMachine } from '../../src/machines/leadSystem';
 import { combinedCoverage } from '../support/callbackStub';
 import { type RealRunContext, createModelBasedSuite, systemCoverage } from '../support/modelTest';
 import { type FormModelEvent, formModelExpectations, formTestModel, invalidEmail, validFormValues } from './contactForm.model';
 import {
-  type ContactSystem,
-  createContactSystem,
+  type LeadSystem,
+  createLeadSystem,
   fillAndSubmit,
   formId,
   formOf,
@@ -25,7 +25,7 @@ import {
   sendToForm,
   senderOf,
   typeInto,
-} from './contactSystem.harness';
+} from './leadSystem.harness';
 import {
   type ProviderStatus,
   type SenderModelEvent,
@@ -45,9 +45,9 @@ import {
  */
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const systemMachines = [contactFormMachine, contactSenderMachine, contactSubmissionMachine];
-type Run = RealRunContext<ContactSystem>;
-type Snapshot = SnapshotFrom<ContactSystem>;
+const systemMachines = [contactFormMachine, contactSenderMachine, leadSubmissionMachine];
+type Run = RealRunContext<LeadSystem>;
+type Snapshot = SnapshotFrom<LeadSystem>;
 
 const reasonText = (outcome: SendOutcome | undefined) =>
   outcome?.kind === 'failed' ? (typeof outcome.reason === 'string' ? outcome.reason : i18n._(outcome.reason)) : undefined;
@@ -104,7 +104,7 @@ const formStates = Object.fromEntries(
 
 const formSuite = createModelBasedSuite({
   testModel: formTestModel,
-  createReal: createContactSystem,
+  createReal: createLeadSystem,
   input: { configured: true },
   start: ({ actor }) => openForm(actor),
   alsoCover: systemMachines,
@@ -200,7 +200,7 @@ const senderStates = Object.fromEntries(allSenderStateKeys().map((key) => [key, 
 const senderSuite = (testModel: typeof senderTestModel, configured: boolean) =>
   createModelBasedSuite({
     testModel,
-    createReal: createContactSystem,
+    createReal: createLeadSystem,
     input: { configured },
     start: ({ actor }) => {
       senderRun = { submits: 0 };
@@ -225,23 +225,23 @@ describe('contact form and sender, driven by the sender test model (default buil
 
 // ---------------------------------------------------------------- details the models leave out
 
-const details = systemCoverage(contactSystemMachine, systemMachines);
+const details = systemCoverage(leadSystemMachine, systemMachines);
 
 function startedSystem(clock = new SimulatedClock()) {
-  const actor = createActor(createContactSystem(), { input: { configured: true }, clock, inspect: details.inspect });
+  const actor = createActor(createLeadSystem(), { input: { configured: true }, clock, inspect: details.inspect });
   actor.start();
   details.recordRoot(actor.getSnapshot());
   return actor;
 }
 
-/** A submission of a form outside the system (the quick quote, through submitToPageSender), and its outcome once known. */
-function submitFromOutside(system: AnyActorRef, id: string, values: Omit<ContactFormValues, 'website'>, params?: ReturnType<typeof toTemplateParams>) {
-  system.send({ type: 'CHILD.START', id, logic: contactSubmissionMachine, input: { values: { ...values, website: '' }, params } });
+/** A submission as another lead form makes it (the shared leadSubmission child), and its outcome once known. */
+function submitFromOutside(system: AnyActorRef, id: string, values: Omit<ContactFormValues, 'website'>, params?: ReturnType<typeof toTemplateParams>, holdForMinimum = false) {
+  system.send({ type: 'CHILD.START', id, logic: leadSubmissionMachine, input: { values: { ...values, website: '' }, params, holdForMinimum } });
   const child = (system.getSnapshot().children as Record<string, AnyActorRef>)[id]!;
   return () => (child.getSnapshot().status === 'done' ? (child.getSnapshot().output as SendOutcome) : undefined);
 }
 
-describe('contact system details', () => {
+describe('lead system details', () => {
   it('a send that breaks without an answer is reported as an unknown error, not as sent or queued', () => {
     const system = startedSystem();
     openForm(system);
@@ -264,6 +264,30 @@ describe('contact system details', () => {
     expect(log.sends).toEqual([params]);
     providerAnswers(fresh, { status: 200, text: 'OK' });
     expect(outcome()).toEqual({ kind: 'sent' });
+  });
+
+  it('a lead held for the minimum sending time ends 2 s after a quick answer, and at the answer of a slow sender', () => {
+    const clock = new SimulatedClock();
+    const system = startedSystem(clock);
+    const quick = submitFromOutside(system, 'quote-1', validValues, undefined, true);
+    providerAnswers(system, { status: 200, text: 'OK' });
+    clock.increment(1999);
+    expect(quick(), 'answered, but the 2 s have not passed').toBeUndefined();
+    clock.increment(1);
+    expect(quick()).toEqual({ kind: 'sent' });
+    clock.increment(30_000);
+    const slow = submitFromOutside(system, 'popup-1', validValues, undefined, true);
+    clock.increment(5000);
+    expect(slow(), 'the 2 s have passed, the sender has not answered').toBeUndefined();
+    providerAnswers(system, { status: 200, text: 'OK' });
+    expect(slow()).toEqual({ kind: 'sent' });
+  });
+
+  it('a lead outside a lead system (no sender to hand it to) fails at once and is never sent', () => {
+    const alone = createActor(leadSubmissionMachine, { input: { values: { ...validValues, website: '' }, holdForMinimum: false } }).start();
+    const outcome = alone.getSnapshot().output;
+    expect(outcome?.kind).toBe('failed');
+    expect(reasonText(outcome)).toBe('Unknown error');
   });
 
   it('a submission while another is on its way is refused as throttled, even past 30 s; the first still ends as sent', () => {
@@ -312,7 +336,7 @@ describe('contact system details', () => {
   });
 });
 
-describe('contact system coverage', () => {
+describe('lead system coverage', () => {
   it('the models and the details together visit every state node and take every transition of the root, sender, submission and form', () => {
     expect(combinedCoverage(formSuite.coverage(), configuredSuite.coverage(), unconfiguredSuite.coverage(), details.report())).toEqual({
       unvisitedStates: [],

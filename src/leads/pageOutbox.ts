@@ -1,28 +1,20 @@
 import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { business } from '../business/profile';
-import { TOAST_EVENT } from '../components/Toaster/toastEvent';
+import { TOAST_EVENT } from '../lib/toastEvent';
 import { translate } from '../i18n/translate';
 import type { ToastContent } from '../machines/toast';
+import type { MailConfig } from '../contact/mailConfig';
+import type { ProviderAnswer } from '../contact/provider';
+import type { TemplateParams } from '../contact/templateParams';
 import { deliverPending } from './deliver';
-import type { MailConfig } from './mailConfig';
-import {
-  type OutboxAnnouncement,
-  OUTBOX_CHANNEL,
-  PENDING_STORAGE_KEY,
-  isOutboxAnnouncement,
-  QUEUED_EVENT,
-  SYNC_TAG,
-  enqueueMessage,
-  pendingMessages,
-} from './outbox';
-import { type ProviderAnswer, sendThroughProvider } from './provider';
-import type { TemplateParams } from './templateParams';
+import { enqueueMessage, pendingMessages } from './outbox';
+import { type OutboxAnnouncement, OUTBOX_CHANNEL, PENDING_STORAGE_KEY, isOutboxAnnouncement, QUEUED_EVENT, SYNC_TAG } from './outboxNames';
+import { sendThroughProvider } from './sendThroughProvider';
 
 /**
  * The page's side of the contact form's sending: the mail SDK and the offline
- * outbox, one chunk that every page fetches when idle (src/entry-client.tsx) and the
- * contact form as soon as it is interactive. Browser only.
+ * outbox, one chunk, loaded only through loadSending() (src/leads/loadSending.ts). Browser only.
  */
 
 /**
@@ -138,8 +130,8 @@ async function toastFor(announcement: OutboxAnnouncement): Promise<ToastContent>
 }
 
 /**
- * Runs once per page load, from the first import of this module (src/entry-client.tsx
- * on every page, or the contact form). Where background sync exists the worker
+ * Runs once per page load, from the first import of this module (loadSending():
+ * a form about to send, or messages waiting). Where background sync exists the worker
  * delivers (src/serviceWorker/worker/contactSync.ts) and this page asks it to
  * again whenever there is reason to; elsewhere this page delivers itself: now,
  * when the connection returns and right after a message was saved. Every

@@ -1,6 +1,7 @@
-import { type OutboxAnnouncement, OUTBOX_LOCK, type PendingMessage, pendingMessages, removeMessage } from './outbox';
-import { NETWORK_FAILURE_STATUS, type ProviderAnswer } from './provider';
-import type { TemplateParams } from './templateParams';
+import { NETWORK_FAILURE_STATUS, type ProviderAnswer } from '../contact/provider';
+import type { TemplateParams } from '../contact/templateParams';
+import { type PendingMessage, pendingMessages, removeMessage } from './outbox';
+import { type OutboxAnnouncement, OUTBOX_LOCK } from './outboxNames';
 
 export interface DeliveryDeps {
   idb: IDBFactory;
