@@ -164,7 +164,12 @@ function wake(host: Element): void {
 function onInteraction(event: Event): void {
   const host = pendingPart(event.target);
   if (!host) return;
-  if (handles.get(host)?.isReady()) return; // React hydrates it for this very event and handles it
+  if (handles.get(host)?.isReady()) {
+    // React hydrates it for this very event and handles it; the text the field shows now is still
+    // the newest for the restore after hydration, which would otherwise put an older one back.
+    if ((event.type === 'input' || event.type === 'change') && isField(event.target as Element)) rememberField(host, event.target as Field);
+    return;
+  }
   if (host !== pendingRoot) wake(host);
   // An island inside another mounts only once the outer one has hydrated: that one loads too.
   for (let outer = pendingIsland(host.parentElement); outer; outer = pendingIsland(outer.parentElement)) wake(outer);
@@ -293,7 +298,11 @@ export function replayEarlyInteractions(host: Element): void {
   typed.delete(host);
   recorded.delete(host);
   if (!fields && entries.length === 0) return;
+  // A field typed into from now on is React's and shows the newest text: the restore must not put the older one back.
+  const typedSince = (event: Event) => fields?.delete(event.target as Field);
+  host.addEventListener('input', typedSince, true);
   inNextTask(() => {
+    host.removeEventListener('input', typedSince, true);
     fields?.forEach((value, field) => field.isConnected && restoreTypedValue(field, value));
     entries.forEach(replay);
   });

@@ -23,6 +23,11 @@ import { toastForOutcome } from './contactOutcome';
 const visitorStarted = (snapshot: ContactFormSnapshot) =>
   Object.keys(snapshot.context.touched).length > 0 || Object.values(snapshot.context.values).some((value) => value !== '');
 
+/** Every field, the trap for bots included: what was typed before the form's code ran is the machine's from its start. */
+const shownFields = ([...formFields, 'website'] as const).map(
+  (field) => [ids.field(field), (value: string) => ({ type: 'FIELD.CHANGE', field, value }) as const] as const,
+);
+
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const focusAfterRender = useFocusAfterRender();
@@ -48,7 +53,7 @@ export function ContactForm() {
       },
     }),
   );
-  const actor = useLeadChild(logic, { sendingNear: visitorStarted });
+  const actor = useLeadChild(logic, { sendingNear: visitorStarted, shownFields });
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);

@@ -57,6 +57,11 @@ function optionText(i18n: I18n, field: QuickQuoteChoiceField, option: string): s
 /** The sending code (mail SDK, outbox) is fetched when the last step is reached, not at load. */
 const onLastStep = (snapshot: QuickQuoteSnapshot) => quickQuoteStepOf(snapshot) === 3;
 
+/** The text fields: what was typed before the form's code ran is the machine's from its start. */
+const shownFields = (['name', 'email', 'company', 'message'] as const).map(
+  (field) => [fieldId(field), (value: string) => ({ type: 'QUOTE.CHANGE', field, value }) as const] as const,
+);
+
 export function QuickQuote() {
   const focusAfterRender = useFocusAfterRender();
   const [logic] = useState(() =>
@@ -66,7 +71,7 @@ export function QuickQuote() {
       },
     }),
   );
-  const quote = useLeadChild(logic, { sendingNear: onLastStep });
+  const quote = useLeadChild(logic, { sendingNear: onLastStep, shownFields });
   // Selected here, so this component re-renders (and focusAfterRender runs) on every step change.
   const step = useSelector(quote, quickQuoteStepOf);
   const sending = useSelector(quote, (snapshot) => snapshot.matches('sending'));

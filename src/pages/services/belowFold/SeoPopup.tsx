@@ -60,6 +60,7 @@ export function SeoPopup() {
   const popup = useLeadChild(logic, {
     input: { opensPast: SEO_POPUP_OPENS_PAST, dismissedEarlier: wasDismissedThisPageLoad() },
     sendingNear: hasOpened,
+    shownFields: [[ids.email, (value: string) => ({ type: 'POPUP.CHANGE', value }) as const]],
   });
   const shown = useSelector(popup, seoPopupShown);
   const expanded = useSelector(popup, (snapshot) => snapshot.matches({ view: { open: 'expanded' } }));
