@@ -5,7 +5,7 @@ import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
 import { discardEarlyInteractions, recordEarlyInteractions } from './islands/earlyInteractions';
 import { layOutGradually } from './lib/deferredLayout';
-import { whenIdle } from './islands/triggers';
+import { when } from './islands/when';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -53,7 +53,10 @@ async function start(): Promise<void> {
   // The sections' layout that waited while the page loaded, one per task from here on.
   layOutGradually();
   // The zoom rule, the contact outbox and the service worker (src/app/backgroundTasks.ts).
-  whenIdle(() => void import('./app/backgroundTasks').then(({ startBackgroundTasks }) => startBackgroundTasks()));
+  when('idle').load(
+    () => import('./app/backgroundTasks'),
+    ({ startBackgroundTasks }) => startBackgroundTasks(),
+  );
 }
 
 void start();
