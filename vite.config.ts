@@ -75,6 +75,14 @@ function inShell(id: string, graph: ModuleGraph): boolean {
       // Needed at load by several pages, or a component's island declaration other chunks share (a hundred bytes, else a request).
       if (pages > 1 || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
     }
+    // A component in the shell keeps the code it loads late itself (not an island's) in the shell too:
+    // Reveal's machine runs after hydration on every page, and a chunk of its own would be a request.
+    for (const module of [...shell]) {
+      if (!componentFolder(module) || declaresIsland(module, graph)) continue;
+      for (const late of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []) {
+        if (componentFolder(late) === componentFolder(module)) staticClosure(late, graph).forEach((reached) => shell.add(reached));
+      }
+    }
     shellModules = shell;
   }
   // The entry module itself stays the entry chunk (the manifest's entry, a few hundred bytes).

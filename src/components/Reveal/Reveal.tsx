@@ -17,8 +17,8 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: ReactNode;
 }
 
-// The machine and the observer have nothing to do before the visitor scrolls (what the first screen
-// shows stays shown): on the first page view they load at the first scroll, off the page's load.
+// The machine and the observer are not needed before the page is interactive: they run after hydration
+// (vite.config.ts keeps them in the shell chunk with Reveal, so this costs no request).
 const revealCode = lateCode(() => import('./revealActor'));
 
 /**
@@ -41,10 +41,10 @@ export function Reveal({ direction = 'up', delay, hero, as: Tag = 'div', classNa
     fresh.current = false;
     if (reduceMotion || !target) return;
     // Code already here (a later navigation): it runs now, before the paint, and a fresh page starts hidden.
-    // Otherwise what is painted stays visible until, after the first scroll, the observer says it is off
-    // screen; without the code the content simply stays visible.
+    // Otherwise what is painted stays visible until the observer says it is off screen; without the
+    // code the content simply stays visible.
     const here = revealCode.peek() !== undefined;
-    return when(here ? 'load' : 'scroll').load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
+    return when('load').load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
   }, [reduceMotion, delay, hero]);
 
   return (
