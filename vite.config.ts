@@ -14,21 +14,26 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 
 /**
  * How the client build is cut into chunks. The rule follows the folder layout and the import
- * graph; no list of files or packages is kept by hand:
- * - `shell`: what the entry imports statically (src/entry-client.tsx and everything it reaches
- *   without a dynamic import: React, the router, Lingui, XState, src/app, the islands runtime,
- *   the routing), plus every module that most pages import statically (at least
- *   SHELL_SHARE_OF_PAGES of the page folders in src/pages/: the sections, the hero, the reveal
- *   wrapper, the island declarations `*Island.ts`, the facts every page states). The browser
- *   requests it on every page anyway, so there these cost bytes once and no request.
- * - A page's folder (src/pages/{page}/) is that page's chunk: the page registry imports it
- *   dynamically, and what only the page uses goes with it.
- * - Everything behind a dynamic import is its own chunk with what only it uses: an island's
- *   component with its machine and helpers (a component's folder: src/components/{Name}/,
- *   src/pages/{page}/belowFold/), late code (src/islands/when.ts), each language's catalogs.
- *   What a few of these share (not most pages) is a chunk of its own, which rolldown makes.
+ * graph; no list of files or packages is kept by hand (docs/decisions.md, "One way to load code
+ * late, chunks from the import graph" (issue 28)):
+ * 1. `shell`: what the entry imports statically (src/entry-client.tsx and everything it reaches
+ *    without a dynamic import, packages included: React, the router, Lingui, XState, src/app, the
+ *    islands runtime, the routing); every module from outside a page's own folder that at least
+ *    SHELL_FROM_PAGES pages import statically (the sections, the hero, the facts every page
+ *    states), except a feature's own rules and machines (featureFolders); the island declarations
+ *    of src/components/ that several chunks share; and the code a shell component loads late
+ *    itself (Reveal's machine). The browser requests the shell on every page anyway.
+ * 2. A component's island code is one chunk named after its folder (src/components/{Name}/); island
+ *    code that another component's island code imports statically goes with that one (the hero's
+ *    counters and image take CountUp and LazyImage along).
+ * 3. The rest is rolldown's default: a page's folder is that page's chunk (the page registry imports
+ *    it dynamically), each island of a page (src/pages/{page}/belowFold/), each piece of late code
+ *    (src/islands/when.ts) and each language's catalog is its own chunk with what only it uses,
+ *    and what a few chunks share is a chunk of its own.
  * A library that only one island uses (the mail SDK) therefore stays in that island's chunk.
  */
+/** How many pages must need a module at load for it to be in the shell. */
+const SHELL_FROM_PAGES = 2;
 /** A feature's own rules and machines: they go with the chunks of the parts that use them. */
 const featureFolders = /[\\/]src[\\/](contact|leads|machines|seo)[\\/]/;
 
@@ -73,7 +78,7 @@ function inShell(id: string, graph: ModuleGraph): boolean {
     }
     for (const [reached, pages] of pagesNeeding) {
       // Needed at load by several pages, or a component's island declaration other chunks share (a hundred bytes, else a request).
-      if (pages > 1 || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
+      if (pages >= SHELL_FROM_PAGES || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
     }
     // A component in the shell keeps the code it loads late itself (not an island's) in the shell too:
     // Reveal's machine runs after hydration on every page, and a chunk of its own would be a request.
