@@ -2,6 +2,8 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bootScript } from './scripts/boot-script-plugin.mjs';
@@ -10,51 +12,107 @@ import { mailConfigFromEnv } from './src/contact/mailConfig.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 
-/** Modules of the shell chunk (see build.rolldownOptions below). */
-const shellPackages = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'wouter',
-  'regexparam',
-  'use-sync-external-store',
-  '@lingui/core',
-  '@lingui/react',
-  '@lingui/message-utils',
-  '@babel/runtime',
-  'xstate',
-  '@xstate/react',
-  'use-isomorphic-layout-effect',
-];
-const shellModules = new RegExp(
-  [
-    `node_modules/(${shellPackages.join('|')})/`,
-    'rolldown/runtime',
-    // Small app modules that the entry and most pages share: one request instead of a handful.
-    'src/(devtools|routing|lib|content|islands)/',
-    // The facts every page states (years, projects, sample clients): two requests of 0.2 KB each otherwise.
-    'src/business/(claims|sampleClients)\\.ts',
-    'src/components/[^/]+/[A-Za-z]+Island\\.ts',
-    'src/assets/images/',
-    'src/i18n/(locales|format|translate|useLocale)\\.ts',
-    'src/accessibility/(documentAttributes|settings|motionPreference)\\.ts',
-    'src/components/(Section|Reveal)/',
-    'src/components/Hero/Hero\\.',
-    'src/machines/scrollReveal\\.ts',
-  ].join('|'),
-);
+/**
+ * How the client build is cut into chunks. The rule follows the folder layout and the import
+ * graph; no list of files or packages is kept by hand (docs/decisions.md, "One way to load code
+ * late, chunks from the import graph" (issue 28)):
+ * 1. `shell`: what the entry imports statically (src/entry-client.tsx and everything it reaches
+ *    without a dynamic import, packages included: React, the router, Lingui, XState, src/app, the
+ *    islands runtime, the routing); every module from outside a page's own folder that at least
+ *    SHELL_FROM_PAGES pages import statically (the sections, the hero, the facts every page
+ *    states), except a feature's own rules and machines (featureFolders); the island declarations
+ *    of src/components/ that several chunks share; and the code a shell component loads late
+ *    itself (Reveal's machine). The browser requests the shell on every page anyway.
+ * 2. A component's island code is one chunk named after its folder (src/components/{Name}/); island
+ *    code that another component's island code imports statically goes with that one (the hero's
+ *    counters and image take CountUp and LazyImage along).
+ * 3. The rest is rolldown's default: a page's folder is that page's chunk (the page registry imports
+ *    it dynamically), each island of a page (src/pages/{page}/belowFold/), each piece of late code
+ *    (src/islands/when.ts) and each language's catalog is its own chunk with what only it uses,
+ *    and what a few chunks share is a chunk of its own.
+ * A library that only one island uses (the mail SDK) therefore stays in that island's chunk.
+ */
+/** How many pages must need a module at load for it to be in the shell. */
+const SHELL_FROM_PAGES = 2;
+/** A feature's own rules and machines: they go with the chunks of the parts that use them. */
+const featureFolders = /[\\/]src[\\/](contact|leads|machines|seo)[\\/]/;
+
+const entryModule = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url));
+const pagesDir = fileURLToPath(new URL('./src/pages/', import.meta.url));
+const pageModules = readdirSync(pagesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join(pagesDir, entry.name, 'index.ts'));
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+};
+
+/** The modules `from` reaches through static imports (itself included), and through dynamic ones too with `late`. */
+function staticClosure(from: string, graph: ModuleGraph, late = false): Set<string> {
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    const info = graph.getModuleInfo(id);
+    info?.importedIds.forEach(visit);
+    if (late && !id.endsWith('.po')) info?.dynamicallyImportedIds.forEach(visit);
+  };
+  visit(from);
+  return reached;
+}
+
+let shellModules: Set<string> | null = null;
+/** Decided once per build, on the first call (rolldown calls `name` after the module graph is complete). */
+function inShell(id: string, graph: ModuleGraph): boolean {
+  if (!shellModules) {
+    const shell = staticClosure(entryModule, graph);
+    // Every chunk's first module: the pages and everything else behind a dynamic import.
+    const lateEntries = [...staticClosure(entryModule, graph, true)].filter((module) => !module.endsWith('.po') && (graph.getModuleInfo(module)?.dynamicImporters.length ?? 0) > 0);
+    const chunksUsing = new Map<string, number>();
+    for (const late of lateEntries) for (const reached of staticClosure(late, graph)) chunksUsing.set(reached, (chunksUsing.get(reached) ?? 0) + 1);
+    const pagesNeeding = new Map<string, number>();
+    for (const page of pageModules) {
+      for (const reached of staticClosure(page, graph)) {
+        if (!reached.startsWith(path.dirname(page)) && !featureFolders.test(reached)) pagesNeeding.set(reached, (pagesNeeding.get(reached) ?? 0) + 1);
+      }
+    }
+    for (const [reached, pages] of pagesNeeding) {
+      // Needed at load by several pages, or a component's island declaration other chunks share (a hundred bytes, else a request).
+      if (pages >= SHELL_FROM_PAGES || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
+    }
+    // A component in the shell keeps the code it loads late itself (not an island's) in the shell too:
+    // Reveal's machine runs after hydration on every page, and a chunk of its own would be a request.
+    for (const module of [...shell]) {
+      if (!componentFolder(module) || declaresIsland(module, graph)) continue;
+      for (const late of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []) {
+        if (componentFolder(late) === componentFolder(module)) staticClosure(late, graph).forEach((reached) => shell.add(reached));
+      }
+    }
+    shellModules = shell;
+  }
+  // The entry module itself stays the entry chunk (the manifest's entry, a few hundred bytes).
+  return id !== entryModule && shellModules.has(id);
+}
+
+const componentFolder = (id: string) => /[\\/]src[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+const declaresIsland = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.importedIds.some((imported) => /[\\/]src[\\/]islands[\\/]island\.tsx$/.test(imported)) ?? false;
 
 /**
- * Small islands that appear together on the same pages (a hero's counters and image, an about
- * page's portrait and counters) share one chunk: fewer requests at load for a few hundred bytes.
+ * The chunk of a component's island code: the component's folder, or, when another component's
+ * island code imports it statically (the hero's counters use CountUp), that component's folder.
  */
-const islandGroups = [
-  // Not the icons: the services page draws them in its first screen, its counters only further down.
-  { name: 'widgets', test: /src\/(components\/(CountUp\/|LazyImage\/|Hero\/Hero(Stats|Image))|machines\/(countUp|lazyImage)\.ts)/ },
-];
+function componentIslandChunk(id: string, graph: ModuleGraph, seen = new Set<string>()): string | null {
+  const folder = componentFolder(id);
+  const info = graph.getModuleInfo(id);
+  if (!folder || !info || seen.has(id)) return null;
+  seen.add(id);
+  for (const importer of info.importers) {
+    const outer = componentIslandChunk(importer, graph, seen);
+    if (outer) return outer;
+  }
+  return info.dynamicImporters.some((importer) => declaresIsland(importer, graph)) ? `${folder}` : null;
+}
 
-/** The background tasks of every page (src/app/backgroundTasks.ts, the LCP warning with them) in one chunk. */
-const backgroundGroup = { name: 'background', test: /src\/(app\/(backgroundTasks|lcpWarning)|components\/ViewportZoom\/|machines\/viewportZoom)/ };
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -96,12 +154,13 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The shell chunk: an allow-list of the packages every page runs before it is interactive
-        // (React, the router, Lingui, XState for the scroll and toast machines), plus the devtools
-        // hook and the settings modules the entry shares with islands. A library that only one
-        // island uses (the mail SDK, anything a services widget adds) stays in that island's chunk.
+        // The shell and the rest by folder and import graph: see SHELL_SHARE_OF_PAGES above.
         codeSplitting: {
-          groups: [{ name: 'shell', test: shellModules }, ...islandGroups, backgroundGroup],
+          groups: [
+            // First the shell, so a component's chunk (which takes its imports along) leaves the shell's modules alone.
+            { debugName: 'shell', name: (id, graph) => (!id.endsWith('.po') && inShell(id, graph) ? 'shell' : null), priority: 2 },
+            { debugName: 'components', name: componentIslandChunk, priority: 1 },
+          ],
         },
       },
     },
@@ -114,7 +173,7 @@ export default defineConfig(({ mode }) => ({
     modules: {
       // Stable class names, identical in the client and SSR builds: readable while
       // developing; short in production, where every class name is also a string in
-      // the page's JavaScript and counts against the 112 KB budget.
+      // the page's JavaScript and counts against the 110 KB budget.
       generateScopedName: mode === 'production' ? '_[hash:base64:6]' : '[name]__[local]__[hash:base64:5]',
     },
   },

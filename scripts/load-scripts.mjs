@@ -7,15 +7,19 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './site-files.mjs';
 
-/**
- * At most 112 KB of gzipped JavaScript at load, on every page... (110 KB until the early-interaction
- * recorder and the one source of facts came into the shell: docs/decisions.md, "The script budget at 112 KB").
- */
-export const LOAD_JS_BUDGET_BYTES = 112 * 1024;
+/** At most 110 KB of gzipped JavaScript at load, on every page and every screen in LOAD_VIEWPORTS... */
+export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
 /** ...in at most 10 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
 export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
-/** Lighthouse's mobile screen: what is "in the first screen" for `visible` islands. */
-export const PHONE_VIEWPORT = { width: 412, height: 823 };
+/** A small phone: what is "in the first screen" for `visible` islands on the narrowest, tallest page. */
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+/** A laptop: a short hero, so more of the page is in the first screen. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+/** The screens the budget holds on (npm run size measures every page on each). */
+export const LOAD_VIEWPORTS = [
+  { name: 'phone', viewport: PHONE_VIEWPORT },
+  { name: 'desktop', viewport: DESKTOP_VIEWPORT },
+];
 
 /** How long the page must stay without a new script request to count as settled. */
 const QUIET_MS = 1000;

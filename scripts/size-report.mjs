@@ -1,13 +1,13 @@
-// npm run size: prints, per page, the JavaScript a phone requests by only opening it
-// (gzip and number of requests), measured in the project's Chromium against the build
-// in dist/. Exits 1 above the budget with --check. The browser test suite enforces the
+// npm run size: prints, per page, the JavaScript a phone and a laptop request by only
+// opening it (gzip and number of requests), measured in the project's Chromium against
+// the build in dist/. Exits 1 above the budget on any screen. --files lists the scripts. The browser test suite enforces the
 // same budget with the same measurement, on each page's visit (tests/e2e/pages.spec.ts).
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 import {
   LOAD_JS_BUDGET_BYTES,
   LOAD_SCRIPT_REQUEST_BUDGET,
-  PHONE_VIEWPORT,
+  LOAD_VIEWPORTS,
   scriptsRequestedAtLoad,
 } from './load-scripts.mjs';
 import { createSiteServer } from './serve.mjs';
@@ -24,17 +24,28 @@ if (!executable) throw new Error('No Chromium found: run "node scripts/ensure-br
 const browser = await chromium.launch({ executablePath: executable.path, args: chromiumArgs });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let over = false;
+const listFiles = process.argv.includes('--files');
+const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 try {
-  console.log('JavaScript requested at load, no interaction, phone screen (gzip, requests):');
+  const screens = LOAD_VIEWPORTS.map(({ name, viewport }) => `${name} ${viewport.width}×${viewport.height}`);
+  console.log(`JavaScript requested at load, no interaction (gzip, requests): ${screens.join(' | ')}`);
   for (const { path } of site.allPagePaths()) {
-    // A fresh context per page: nothing cached from the page before.
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const { bytes, count } = await scriptsRequestedAtLoad(page, `${origin}${path}`);
-    await context.close();
-    const overBudget = bytes > LOAD_JS_BUDGET_BYTES || count > LOAD_SCRIPT_REQUEST_BUDGET;
-    over ||= overBudget;
-    console.log(`  ${path.padEnd(52)} ${kb(bytes).padStart(9)} ${String(count).padStart(3)}${overBudget ? '  over budget' : ''}`);
+    if (only.length > 0 && !only.includes(path)) continue;
+    const cells = [];
+    const lists = [];
+    for (const { name, viewport } of LOAD_VIEWPORTS) {
+      // A fresh context per page and screen: nothing cached from the page before.
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const { bytes, count, files } = await scriptsRequestedAtLoad(page, `${origin}${path}`);
+      await context.close();
+      const overBudget = bytes > LOAD_JS_BUDGET_BYTES || count > LOAD_SCRIPT_REQUEST_BUDGET;
+      over ||= overBudget;
+      cells.push(`${kb(bytes).padStart(9)} ${String(count).padStart(3)}${overBudget ? ' over' : '     '}`);
+      if (listFiles) lists.push(`    ${name}: ${files.join(' ')}`);
+    }
+    console.log(`  ${path.padEnd(50)} ${cells.join(' | ')}`);
+    for (const line of lists) console.log(line);
   }
   console.log(
     `Budget: ${kb(LOAD_JS_BUDGET_BYTES)} in at most ${LOAD_SCRIPT_REQUEST_BUDGET} requests per page.`,
@@ -43,4 +54,4 @@ try {
   await browser.close();
   server.close();
 }
-if (over && process.argv.includes('--check')) process.exit(1);
+if (over) process.exit(1);

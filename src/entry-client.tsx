@@ -4,8 +4,7 @@ import { AppRoot } from './app/AppRoot';
 import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
 import { discardEarlyInteractions, recordEarlyInteractions } from './islands/earlyInteractions';
-import { layOutGradually } from './lib/deferredLayout';
-import { whenIdle } from './islands/triggers';
+import { when } from './islands/when';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -50,10 +49,11 @@ async function start(): Promise<void> {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  // The sections' layout that waited while the page loaded, one per task from here on.
-  layOutGradually();
   // The zoom rule, the contact outbox and the service worker (src/app/backgroundTasks.ts).
-  whenIdle(() => void import('./app/backgroundTasks').then(({ startBackgroundTasks }) => startBackgroundTasks()));
+  when('idle').load(
+    () => import('./app/backgroundTasks'),
+    ({ startBackgroundTasks }) => startBackgroundTasks(),
+  );
 }
 
 void start();

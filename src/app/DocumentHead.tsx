@@ -1,6 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import type { PageMeta } from '../seo/head';
+import { lateCode, when } from '../islands/when';
+
+/** The code that builds a head, with each page's structured data behind it (PageMeta.structuredData). */
+const pageHeadCode = lateCode(() => import('../seo/applyPageHead'));
 
 /**
  * Keeps the head right on client-side navigation. The prerendered HTML already
@@ -13,13 +17,11 @@ export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; m
     const first = firstRender.current;
     firstRender.current = false;
     if (first && prerenderedHeadIsFor(path)) return;
-    let current = true;
-    import('../seo/applyPageHead')
-      .then(({ applyPageHead }) => (current ? applyPageHead(path, i18n, meta) : undefined))
-      .catch((error: unknown) => console.warn('The page head could not be updated:', error));
-    return () => {
-      current = false;
-    };
+    return when('load').load(
+      pageHeadCode,
+      ({ applyPageHead }) => void applyPageHead(path, i18n, meta),
+      (error) => console.warn('The page head could not be updated:', error),
+    );
   }, [path, i18n, meta]);
   return null;
 }

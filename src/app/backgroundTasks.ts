@@ -3,6 +3,7 @@ import { loadSending } from '../leads/loadSending';
 import { PENDING_STORAGE_KEY } from '../leads/outboxNames';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
+import { when } from '../islands/when';
 
 /**
  * What every page starts once it is interactive and none of which is a part of
@@ -53,12 +54,8 @@ function startOutboxWhenMessagesWait(): void {
  * until the page moves, the layers sit where the page's first screen was checked to leave free.
  */
 function watchFloatingLayersFromFirstMove(): void {
-  const firstMoves = ['scroll', 'resize', 'focusin', 'pointerdown', 'keydown'];
-  const start = () => {
-    for (const type of firstMoves) window.removeEventListener(type, start, { capture: true });
-    void import('../floating/watchFloatingLayers').then(({ watchFloatingLayers }) => watchFloatingLayers()).catch(() => {});
-  };
-  if (window.scrollY > 0) return start();
-  for (const type of firstMoves) window.addEventListener(type, start, { capture: true, passive: true });
+  when('firstMove').load(
+    () => import('../floating/watchFloatingLayers'),
+    ({ watchFloatingLayers }) => watchFloatingLayers(),
+  );
 }
-

@@ -7,11 +7,13 @@ import { recordSignals } from './earlyInteractions';
  * nothing to do before the first scroll, and `signal` for a part that code
  * elsewhere wakes with a window event, such as the toaster at the first toast;
  * `scrollDepth` for a part that has nothing to do until the visitor has read
- * that far down the page, such as the services page's SEO popup).
+ * that far down the page, such as the services page's SEO popup; `firstMove` for
+ * code with nothing to do while the page stands still, such as the floating layers'
+ * watcher: the first scroll, resize, focus, touch or key; `load` fires at once).
  * Every island also loads on a first interaction with it. Browser-only: called
  * from effects. Each watcher calls `fire` at most once and returns its clean-up.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal' | 'scrollDepth';
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal' | 'scrollDepth' | 'firstMove';
 
 /** What a trigger may need besides its name. */
 export interface TriggerOptions {
@@ -29,7 +31,7 @@ export interface TriggerOptions {
   depth?: number;
 }
 
-/** How far outside the viewport a `visible` island starts loading, so it is ready when it scrolls in. */
+/** How far outside the viewport a `visible` island starts loading once the visitor scrolls, so it is ready when it scrolls in. */
 export const VISIBLE_MARGIN = '200px';
 
 /** The latest an `idle` island waits for an idle moment. */
@@ -59,23 +61,36 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Fires when the host's content comes within VISIBLE_MARGIN of the viewport.
- * The host is `display: contents` and has no box, so its children are watched
- * (as Astro does); an island that rendered no element is judged by its parent.
+ * Fires when the host's content is in the viewport; from the visitor's first scroll on
+ * (or at once on a page opened scrolled), already when it comes within VISIBLE_MARGIN,
+ * so it is ready when it scrolls in. Before the first scroll the margin would only load
+ * parts the visitor cannot see yet, at load, on the budget (a laptop's short hero leaves
+ * several just below the first screen). The host is `display: contents` and has no box,
+ * so its children are watched (as Astro does); an island that rendered no element is
+ * judged by its parent.
  */
 export function whenVisible(host: Element, fire: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        fire();
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
   const targets = host.children.length > 0 ? [...host.children] : host.parentElement ? [host.parentElement] : [];
-  targets.forEach((target) => observer.observe(target));
-  return () => observer.disconnect();
+  let observer: IntersectionObserver | null = null;
+  const observe = (rootMargin: string) => {
+    observer?.disconnect();
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        stop();
+        fire();
+      },
+      { rootMargin },
+    );
+    targets.forEach((target) => observer?.observe(target));
+  };
+  observe('0px');
+  const stopScrollWatch = whenScrolled(() => observe(VISIBLE_MARGIN));
+  const stop = () => {
+    stopScrollWatch();
+    observer?.disconnect();
+  };
+  return stop;
 }
 
 /** Fires at the page's first scroll, or now if it is scrolled already (a #hash link, a restored position). */
@@ -90,6 +105,23 @@ export function whenScrolled(fire: () => void): () => void {
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   return () => window.removeEventListener('scroll', onScroll);
+}
+
+const FIRST_MOVES = ['scroll', 'resize', 'focusin', 'pointerdown', 'keydown'];
+
+/** Fires at the visitor's first scroll, resize, focus, touch or key, or now if the page is scrolled already. */
+export function whenFirstMove(fire: () => void): () => void {
+  if (window.scrollY > 0) {
+    fire();
+    return () => {};
+  }
+  const stop = () => FIRST_MOVES.forEach((type) => window.removeEventListener(type, onMove, { capture: true }));
+  const onMove = () => {
+    stop();
+    fire();
+  };
+  FIRST_MOVES.forEach((type) => window.addEventListener(type, onMove, { capture: true, passive: true }));
+  return stop;
 }
 
 /** Fires at the first dispatch of a window event. */
@@ -173,6 +205,8 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { m
     }
     case 'scrollDepth':
       return depth === undefined ? () => {} : whenScrolledPast(depth, fire);
+    case 'firstMove':
+      return whenFirstMove(fire);
     case 'interaction':
       return () => {};
   }

@@ -322,8 +322,7 @@ test.describe('each setting does what it says and survives a reload', () => {
     expect((await page.locator('header').first().boundingBox())!.y).toBe(0);
     await page.reload();
     await expect(html(page)).toHaveAttribute('data-colorblind', 'tritanopia');
-    // at rest first, as openPage leaves a page: each layout step repaints the whole filtered page on the CPU
-    await expect(html(page)).toHaveAttribute('data-layout', 'complete');
+    await expect(html(page)).toHaveAttribute('data-app', 'hydrated');
     await openPanel(page);
     await dialog(page).getByRole('radio', { name: 'None' }).check();
     await expect(html(page)).not.toHaveAttribute('data-colorblind');

@@ -103,15 +103,10 @@ export async function addTestStyle(page: Page, css: string): Promise<() => Promi
     }, id);
 }
 
-/**
- * Opens a URL and waits until the client has hydrated (or rendered) it and laid
- * out the sections whose layout waited while it loaded (src/lib/deferredLayout.ts),
- * so page height and positions are final.
- */
+/** Opens a URL and waits until the client has hydrated (or rendered) it. */
 export async function openPage(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-app', /hydrated|rendered/);
-  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
   return response;
 }
 

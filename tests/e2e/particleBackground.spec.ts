@@ -37,7 +37,7 @@ test.describe('particle background', () => {
     expect(html).not.toContain('<canvas');
     expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-part="particles"[^>]*data-state="off"[^>]*><\/div>/);
     // Even if its chunk never arrives, the page hydrates and works.
-    await page.route(/ParticleField-.*\.js$/, () => {});
+    await page.route(/ParticleBackground-.*\.js$/, () => {});
     await openPage(page, '/en/');
     const question = page.locator('#faq summary').first();
     await question.click();
@@ -141,7 +141,7 @@ test.describe('particle background', () => {
     test(`stays an empty box ${name}, and its code is never loaded`, async ({ page }) => {
       const loaded: string[] = [];
       page.on('request', (request) => {
-        if (/ParticleField-/.test(request.url())) loaded.push(request.url());
+        if (/ParticleBackground-/.test(request.url())) loaded.push(request.url());
       });
       await page.emulateMedia({ reducedMotion });
       await page.setViewportSize(viewport);

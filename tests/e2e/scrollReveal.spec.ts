@@ -170,6 +170,8 @@ test.describe('scroll reveal', () => {
 
   test('switching reduce animations on shows what was still hidden at once', async ({ page }) => {
     await openPage(page, '/');
+    // The home page below its hero hydrates at the first scroll; then what is further down waits hidden.
+    await page.mouse.wheel(0, 300);
     await expect(page.locator('[data-reveal][data-state="hidden"]').first()).toBeAttached();
     await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'reduced'));
     await expect(page.locator('[data-reveal]:not([data-state="shown"])')).toHaveCount(0);

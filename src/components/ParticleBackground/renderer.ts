@@ -1,4 +1,5 @@
 import type { FrameLoopOptions, ParticleLoop } from './frameLoop';
+import { lateCode, when } from '../../islands/when';
 import { canDrawInWorker, createOffscreenLoop } from './offscreenLoop';
 
 /** Where the particles are drawn: in a worker on an OffscreenCanvas, or on the main thread (the fallback). */
@@ -29,23 +30,23 @@ export interface ParticleRendererOptions extends FrameLoopOptions {
  * is decoration); the next canvas tries again.
  */
 export function lazyFrameLoop(options: FrameLoopOptions, load = () => import('./frameLoop')): ParticleLoop {
+  const code = lateCode(load);
   let loop: ParticleLoop | null = null;
-  let loading = false;
   let running = false;
   let canvas: HTMLCanvasElement | null = null;
   let detach: (() => void) | null = null;
+  let loading = false;
   const fetchLoop = () => {
     if (loading) return;
     loading = true;
-    load().then(
+    when('load').load(
+      code,
       ({ createFrameLoop }) => {
         loop = createFrameLoop(options);
         if (running) loop.start();
         if (canvas) detach = loop.attach(canvas);
       },
-      () => {
-        loading = false;
-      },
+      () => (loading = false),
     );
   };
   return {

@@ -1,5 +1,6 @@
 import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
+import { lateCode, when } from '../../islands/when';
 import styles from './Reveal.module.css';
 
 export type RevealDirection = 'up' | 'down' | 'left' | 'right' | 'scale' | 'fade';
@@ -16,9 +17,9 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: ReactNode;
 }
 
-// The machine and the observer are not needed before the page is interactive: they load after hydration.
-let revealCode: typeof import('./revealActor') | undefined;
-const loadRevealCode = () => import('./revealActor').then((code) => (revealCode = code));
+// The machine and the observer are not needed before the page is interactive: they run after hydration
+// (vite.config.ts keeps them in the shell chunk with Reveal, so this costs no request).
+const revealCode = lateCode(() => import('./revealActor'));
 
 /**
  * Content that appears once as it scrolls into view: the scrollReveal machine,
@@ -39,20 +40,11 @@ export function Reveal({ direction = 'up', delay, hero, as: Tag = 'div', classNa
     const mountedFresh = fresh.current;
     fresh.current = false;
     if (reduceMotion || !target) return;
-    if (revealCode) return revealCode.startReveal(target, { delay, hero, fresh: mountedFresh });
-    // First page view: what is painted stays visible until the observer says it is off screen.
-    let stop: (() => void) | undefined;
-    let active = true;
-    loadRevealCode().then(
-      (code) => {
-        if (active) stop = code.startReveal(target, { delay, hero });
-      },
-      () => {}, // without the code the content simply stays visible
-    );
-    return () => {
-      active = false;
-      stop?.();
-    };
+    // Code already here (a later navigation): it runs now, before the paint, and a fresh page starts hidden.
+    // Otherwise what is painted stays visible until the observer says it is off screen; without the
+    // code the content simply stays visible.
+    const here = revealCode.peek() !== undefined;
+    return when('load').load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
   }, [reduceMotion, delay, hero]);
 
   return (

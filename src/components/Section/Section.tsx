@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { deferredLayout } from '../../lib/deferredLayout';
 import { Reveal } from '../Reveal/Reveal';
 import styles from './Section.module.css';
 
@@ -27,8 +26,7 @@ export interface SectionProps {
 /**
  * A page section below the hero: a landmark region named by its h2, with the
  * same spacing and heading block everywhere, so pages only compose content.
- * Heading and content appear as they scroll into view (Reveal). Off screen, its
- * layout waits while the page loads (lib/deferredLayout).
+ * Heading and content appear as they scroll into view (Reveal).
  */
 export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = false, className, staggered, children }: SectionProps) {
   const headingId = `${id}-title`;
@@ -38,7 +36,6 @@ export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = 
       aria-labelledby={headingId}
       className={[styles.section, className].filter(Boolean).join(' ')}
       data-tone={tone}
-      {...deferredLayout}
     >
       <div className={styles.inner}>
         <Reveal>

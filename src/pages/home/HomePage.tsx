@@ -6,7 +6,9 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeBelowFoldIsland hydrate="visible" />
+      {/* Below the fold: hydrated at the first scroll, as on the services page. On a laptop its top is in the
+          first screen, and "visible" would load its code and text with the page; it needs no script to be read. */}
+      <HomeBelowFoldIsland hydrate="scroll" />
     </>
   );
 }

@@ -63,7 +63,9 @@ export function WebAppPage() {
         </IntroSplit>
       </Section>
 
-      <WebAppBelowFoldIsland hydrate="visible" />
+      {/* Below the fold: hydrated at the first scroll, as on the services page. On a laptop its top is in the
+          first screen, and "visible" would load its code and text with the page; it needs no script to be read. */}
+      <WebAppBelowFoldIsland hydrate="scroll" />
     </>
   );
 }
