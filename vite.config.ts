@@ -32,6 +32,8 @@ import { serviceWorker } from './scripts/service-worker.mjs';
  *    and what a few chunks share is a chunk of its own.
  * A library that only one island uses (the mail SDK) therefore stays in that island's chunk.
  */
+/** Source size (characters) under which a module that several late chunks share goes into the shell. */
+const SMALL_SHARED_CHARS = 700;
 /** How many pages must need a module at load for it to be in the shell. */
 const SHELL_FROM_PAGES = 2;
 /** A feature's own rules and machines: they go with the chunks of the parts that use them. */
@@ -79,6 +81,14 @@ function inShell(id: string, graph: ModuleGraph): boolean {
     for (const [reached, pages] of pagesNeeding) {
       // Needed at load by several pages, or a component's island declaration other chunks share (a hundred bytes, else a request).
       if (pages >= SHELL_FROM_PAGES || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
+    }
+    // A small piece several late chunks share (with what it imports, if that is small too) would be a
+    // request of its own for a few hundred bytes, on every page that uses two of them: the shell carries it.
+    for (const [reached, chunks] of chunksUsing) {
+      if (chunks < 2 || shell.has(reached) || reached.endsWith('.po')) continue;
+      const closure = [...staticClosure(reached, graph)].filter((module) => !shell.has(module));
+      const size = closure.reduce((sum, module) => sum + (graph.getModuleInfo(module)?.code?.length ?? Infinity), 0);
+      if (size <= SMALL_SHARED_CHARS) closure.forEach((module) => shell.add(module));
     }
     // A component in the shell keeps the code it loads late itself (not an island's) in the shell too:
     // Reveal's machine runs after hydration on every page, and a chunk of its own would be a request.
@@ -173,7 +183,7 @@ export default defineConfig(({ mode }) => ({
     modules: {
       // Stable class names, identical in the client and SSR builds: readable while
       // developing; short in production, where every class name is also a string in
-      // the page's JavaScript and counts against the 110 KB budget.
+      // the page's JavaScript and counts against the script budget.
       generateScopedName: mode === 'production' ? '_[hash:base64:6]' : '[name]__[local]__[hash:base64:5]',
     },
   },

@@ -7,10 +7,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './site-files.mjs';
 
-/** At most 110 KB of gzipped JavaScript at load, on every page and every screen in LOAD_VIEWPORTS... */
-export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
-/** ...in at most 10 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
-export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
+/**
+ * At most 115 KB of gzipped JavaScript at load, on every page and every screen in LOAD_VIEWPORTS...
+ * (interim, 2026-11-26: the goal is 110 KB in 10 requests; docs/decisions.md, "The script budget, interim")
+ */
+export const LOAD_JS_BUDGET_BYTES = 115 * 1024;
+/** ...in at most 11 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
+export const LOAD_SCRIPT_REQUEST_BUDGET = 11;
 /** A small phone: what is "in the first screen" for `visible` islands on the narrowest, tallest page. */
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
 /** A laptop: a short hero, so more of the page is in the first screen. */
