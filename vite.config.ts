@@ -46,7 +46,7 @@ const pageModules = readdirSync(pagesDir, { withFileTypes: true })
   .map((entry) => path.join(pagesDir, entry.name, 'index.ts'));
 
 type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 };
 
 /** The modules `from` reaches through static imports (itself included), and through dynamic ones too with `late`. */
