@@ -29,7 +29,7 @@ async function addFields(page: Page) {
  * starts the rule, was registered first.
  */
 async function openWithZoomRule(page: Page, url: string) {
-  const zoomCode = page.waitForResponse(/\/assets\/background-[^/]*\.js$/);
+  const zoomCode = page.waitForResponse(/\/assets\/backgroundTasks-[^/]*\.js$/);
   await page.clock.install();
   await openPage(page, url);
   const chunk = (await zoomCode).url();
