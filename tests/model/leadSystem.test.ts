@@ -36,7 +36,7 @@ import {
 } from './contactSender.model';
 
 /**
- * The contact form and the page's sender are one actor system (src/machines/contactSystem.ts):
+ * The contact form and the page's sender are one actor system (src/machines/leadSystem.ts):
  * both test models, the form's (tests/model/contactForm.model.ts) and the sender's
  * (contactSender.model.ts), drive that one system, the form spawned into the root as the
  * contact page does, the provider and the outbox as stubs settled by the model's events, time
