@@ -27,6 +27,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/pages/contact',
       include: ['<rootDir>/src/pages/contact/', ...contactCode],
+      exclude: ['<rootDir>/src/pages/contact/belowFold/**'],
     },
     // One catalog per page folder: a page loads only its own text...
     {

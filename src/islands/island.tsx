@@ -124,7 +124,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const i18n = text && outer ? text.i18nFor(outer, use(clientText ?? text.load(outer.locale))) : null;
     // Runs after the part's own effects, i.e. once it is interactive.
     useEffect(() => {
-      if (host.current) replayEarlyInteractions(host.current);
+      const element = host.current;
+      if (!element) return;
+      // Marks the part as live for what waits on it (browser tests, someone reading the DOM): its code runs from here on.
+      element.setAttribute('data-hydrated', '');
+      replayEarlyInteractions(element);
     }, [host]);
     const part = <Component {...props} />;
     return i18n ? <PageI18nProvider i18n={i18n}>{part}</PageI18nProvider> : part;

@@ -9,7 +9,8 @@ import { recordSignals } from './earlyInteractions';
  * `scrollDepth` for a part that has nothing to do until the visitor has read
  * that far down the page, such as the services page's SEO popup; `firstMove` for
  * code with nothing to do while the page stands still, such as the floating layers'
- * watcher: the first scroll, resize, focus, touch or key; `load` fires at once).
+ * watcher or the hero's particles: the first scroll, resize, focus, touch, pointer move or key;
+ * `load` fires at once).
  * Every island also loads on a first interaction with it. Browser-only: called
  * from effects. Each watcher calls `fire` at most once and returns its clean-up.
  */
@@ -107,9 +108,9 @@ export function whenScrolled(fire: () => void): () => void {
   return () => window.removeEventListener('scroll', onScroll);
 }
 
-const FIRST_MOVES = ['scroll', 'resize', 'focusin', 'pointerdown', 'keydown'];
+const FIRST_MOVES = ['scroll', 'resize', 'focusin', 'pointerdown', 'pointermove', 'keydown'];
 
-/** Fires at the visitor's first scroll, resize, focus, touch or key, or now if the page is scrolled already. */
+/** Fires at the visitor's first scroll, resize, focus, touch, pointer move or key, or now if the page is scrolled already. */
 export function whenFirstMove(fire: () => void): () => void {
   if (window.scrollY > 0) {
     fire();

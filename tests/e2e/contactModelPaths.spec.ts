@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formFields } from '../../src/contact/formValues';
 import { type FormModelEvent, formModelExpectations, formTestModel, invalidEmail, validFormValues } from '../model/contactForm.model';
 import { coveringModelPaths } from '../support/modelTest';
-import { type ContactPathRun, expectValues, field, fillForm, lastToast, mailFrom, providerAnswers, submitButton, uniqueEmail } from './contactSupport';
+import { type ContactPathRun, expectValues, field, fillForm, formLive, lastToast, mailFrom, providerAnswers, submitButton, uniqueEmail } from './contactSupport';
 import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
 
@@ -113,6 +113,7 @@ test.describe('contact form, driven by the paths of its test model', () => {
         run.held.push(route);
       });
       await openPage(page, contact);
+      await formLive(page);
       await assertState(run, path.initialState);
       for (const step of path.steps) {
         await perform(run, step.event);

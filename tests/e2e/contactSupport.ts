@@ -42,6 +42,17 @@ export async function providerAnswers(request: APIRequestContext, email: string,
 }
 
 export const form = (page: Page) => page.locator('#contact-form');
+
+/**
+ * The form is an island loaded at the visitor's first move: moves the pointer and waits until it is
+ * live, for tests of what the form does once its code runs (what it does before is
+ * earlyInteractions.spec.ts's).
+ */
+export async function formLive(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.mouse.move(20, 20);
+  await expect(page.locator('site-island:has(#contact-form)')).toHaveAttribute('data-hydrated', '');
+}
 export const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
 export const submitButton = (page: Page) => page.locator('#contact-submit');
 export const toasts = (page: Page) => page.locator('[data-part="toast"]');

@@ -3,7 +3,7 @@ import { accessibilityViolations, expect, openPage, test } from './fixtures';
 
 /**
  * Particle background of the home hero (spec sections 2 and 9): an island (an
- * empty, silent box in the prerendered HTML) whose canvas comes once the browser is idle, animating while the
+ * empty, silent box in the prerendered HTML) whose canvas comes at the visitor's first move, animating while the
  * hero is on screen and the tab visible, paused otherwise, absent with reduce
  * animations or screen-reader mode. The machine's state is on the field as
  * `data-state` (running, paused, off) with `data-paused-by`; that frames stop
@@ -18,6 +18,13 @@ async function framesChange(page: Page): Promise<boolean> {
   const before = await picture(page);
   await page.waitForTimeout(400);
   return before !== (await picture(page));
+}
+
+/** The visitor moves the mouse over the page: the particles' code loads at the first move. */
+async function openAndMove(page: Page, url: string) {
+  await openPage(page, url);
+  await page.mouse.move(400, 300);
+  await page.mouse.move(420, 320);
 }
 
 /** Makes the tab look hidden or visible to the page, as switching tabs does. */
@@ -46,9 +53,23 @@ test.describe('particle background', () => {
     await expect(canvas(page)).toHaveCount(0);
   });
 
+  test('loads its code at the first move of the pointer, not with the page', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/ParticleBackground-/.test(request.url())) loaded.push(request.url());
+    });
+    await openPage(page, '/en/');
+    await page.waitForTimeout(1500);
+    expect(loaded).toEqual([]);
+    await expect(field(page)).toHaveAttribute('data-state', 'off');
+    await page.mouse.move(400, 300);
+    await expect(field(page)).toHaveAttribute('data-state', 'running');
+    expect(loaded).toHaveLength(1);
+  });
+
   for (const url of ['/', '/en/', '/fr/']) {
     test(`${url}: animates in the hero, behind the content, silent for assistive technology`, async ({ page }) => {
-      await openPage(page, url);
+      await openAndMove(page, url);
       await expect(field(page)).toHaveAttribute('data-state', 'running');
       await expect(canvas(page)).toHaveCount(1);
       // drawn by a worker on the transferred canvas: no frame costs the main thread
@@ -73,7 +94,7 @@ test.describe('particle background', () => {
   }
 
   test('pauses while the hero is scrolled out of view, and goes on when it is back', async ({ page }) => {
-    await openPage(page, '/en/');
+    await openAndMove(page, '/en/');
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     await page.locator('#process').scrollIntoViewIfNeeded();
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
@@ -85,7 +106,7 @@ test.describe('particle background', () => {
   });
 
   test('pauses while the tab is hidden, for either reason until both are gone', async ({ page }) => {
-    await openPage(page, '/en/');
+    await openAndMove(page, '/en/');
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     await setTabHidden(page, true);
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
@@ -105,7 +126,7 @@ test.describe('particle background', () => {
     await page.addInitScript(() => {
       delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
     });
-    await openPage(page, '/en/');
+    await openAndMove(page, '/en/');
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     await expect(field(page)).toHaveAttribute('data-renderer', 'main');
     expect(await framesChange(page)).toBe(true);
@@ -120,11 +141,11 @@ test.describe('particle background', () => {
   ];
   for (const mode of stillModes) {
     test(`draws nothing with ${mode.name}: no canvas, no worker`, async ({ page }) => {
-      // The setting is not a media condition, so the island's code may load on idle; its machine stays off.
+      // The setting is not a media condition, so the island's code may load at the first move; its machine stays off.
       const workers: string[] = [];
       page.on('worker', (worker) => workers.push(worker.url()));
       await page.addInitScript((settings) => localStorage.setItem('accessibility-settings', JSON.stringify(settings)), mode.settings);
-      await openPage(page, '/en/');
+      await openAndMove(page, '/en/');
       await page.waitForTimeout(1500);
       await expect(field(page)).toHaveAttribute('data-state', 'off');
       await expect(page.locator('canvas')).toHaveCount(0);
@@ -145,7 +166,7 @@ test.describe('particle background', () => {
       });
       await page.emulateMedia({ reducedMotion });
       await page.setViewportSize(viewport);
-      await openPage(page, '/en/');
+      await openAndMove(page, '/en/');
       await page.waitForTimeout(1500);
       await expect(field(page)).toHaveAttribute('data-state', 'off');
       await expect(canvas(page)).toHaveCount(0);
@@ -154,7 +175,7 @@ test.describe('particle background', () => {
   }
 
   test('goes away at once when reduce animations is switched on, and comes back when it is off', async ({ page }) => {
-    await openPage(page, '/en/');
+    await openAndMove(page, '/en/');
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'reduced'));
     await expect(field(page)).toHaveAttribute('data-state', 'off');

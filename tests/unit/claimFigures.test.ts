@@ -6,7 +6,7 @@ import { freeConsultation, packageOffers, serviceOffers, webAppPricing } from '.
 import { roiServiceTerms } from '../../src/business/roi';
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
-import { skills, timeline } from '../../src/pages/about/content';
+import { skills, timeline } from '../../src/pages/about/belowFold/content';
 import { LAST_TEST_MONTH, STATEMENT_DATE } from '../../src/pages/accessibility/content';
 import { PRIVACY_POLICY_DATE } from '../../src/pages/privacy/content';
 import { successStories } from '../../src/pages/services/belowFold/content/stories';

@@ -5,8 +5,8 @@ import { OfficeHours } from '../../components/DirectContact/DirectContactItems';
 import { Hero } from '../../components/Hero/Hero';
 import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { formatTime } from '../../i18n/format';
-import { ContactForm } from './ContactForm';
-import { WhyContactMe } from './WhyContactMe';
+import { ContactFormIsland } from './ContactFormIsland';
+import { ContactBelowFoldIsland } from './ContactBelowFoldIsland';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {
@@ -35,7 +35,7 @@ export function ContactPage() {
           <p className={styles.lead}>
             <Trans>Tell me briefly what you have in mind. I will reply personally within {hours} hours.</Trans>
           </p>
-          <ContactForm />
+          <ContactFormIsland hydrate="firstMove" />
         </section>
         <aside className={styles.aside} aria-label={t`Contact details and location`}>
           <section className={styles.card} aria-labelledby="contact-direct-title">
@@ -99,7 +99,9 @@ export function ContactPage() {
           </section>
         </aside>
       </div>
-      <WhyContactMe />
+      {/* Under the form: hydrated at the first scroll; on a laptop its top may be in the first screen,
+          and "visible" would load its code and text with the page. */}
+      <ContactBelowFoldIsland hydrate="scroll" />
     </>
   );
 }

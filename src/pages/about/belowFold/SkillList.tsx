@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { numberFormat } from '../../i18n/format';
+import { numberFormat } from '../../../i18n/format';
 import type { Skill } from './content';
 import styles from './SkillList.module.css';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { business } from '../../business/profile';
-import styles from './ContactPage.module.css';
+import { business } from '../../../business/profile';
+import styles from '../ContactPage.module.css';
 
 /**
  * Line icons (24 × 24, stroked in the text colour) instead of emoji: emoji depend on the

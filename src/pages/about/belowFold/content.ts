@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TextCard } from '../../components/CardGrid/textCard';
-import type { FaqItem } from '../../content/faqItem';
-import { claims, foundedYear } from '../../business/claims';
-import { sampleClients } from '../../business/sampleClients';
+import type { TextCard } from '../../../components/CardGrid/textCard';
+import type { FaqItem } from '../../../content/faqItem';
+import { claims, foundedYear } from '../../../business/claims';
+import { sampleClients } from '../../../business/sampleClients';
 
 /**
  * Everything the about page shows, in one place: typed numbers (skill levels,
