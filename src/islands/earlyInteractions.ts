@@ -108,9 +108,13 @@ const differsFromMarkup = (field: Field): boolean =>
  * Notes every field of a part that shows something other than its prerendered value
  * (typed, autofilled without events, restored by the browser) and the caret of the
  * focused one, right before React hydrates the part and may render its own value.
+ * A field of an island within the part is that island's: React leaves it alone until
+ * that island hydrates, which restores it with what was typed up to then (a copy
+ * noted here would go stale as the visitor types on, and be put back over the newest).
  */
 export function rememberFieldsBeforeHydration(host: Element): void {
   for (const field of host.querySelectorAll<Field>('input, textarea, select')) {
+    if (pendingPart(field) !== host) continue;
     const known = typed.get(host)?.has(field);
     if (known || differsFromMarkup(field)) rememberField(host, field);
   }
