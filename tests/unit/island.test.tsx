@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ComponentType, act, useEffect, useState } from 'react';
+import { type ComponentType, act, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,7 +171,7 @@ describe('island', () => {
   it('prerenders its markup inside the host element, with the trigger named', async () => {
     const ServerIsland = island(async () => Widget);
     const html = await serverHtml(withPhase('server', <ServerIsland hydrate="visible" label="Press" />));
-    expect(html).toMatch(/^<site-island data-hydrate="visible"><!--\$--><div><button type="button">Press<\/button>/);
+    expect(html).toMatch(/^<site-island data-hydrate="visible" data-island="[^"]+"><!--\$--><div><button type="button">Press<\/button>/);
     expect(html).not.toContain('<!--$?');
   });
 
@@ -233,7 +233,7 @@ describe('island', () => {
     }
     const ServerIsland = island(async () => Listener);
     const html = await serverHtml(withPhase('server', <ServerIsland hydrate="signal" signal={SIGNAL} />));
-    expect(html).toMatch(/^<site-island data-hydrate="signal"><!--\$--><output><\/output>/);
+    expect(html).toMatch(/^<site-island data-hydrate="signal" data-island="[^"]+"><!--\$--><output><\/output>/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -318,6 +318,30 @@ describe('island', () => {
     expect(within.defaultPrevented).toBe(true);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('output')!.textContent).toBe('#later');
+  });
+
+  it('a part used before the page hydrates loads as React reaches it, not once the page has committed', async () => {
+    // A page of two parts: the island, and something after it whose code is still on its way.
+    const page = (part: React.ReactNode, later: React.ReactNode) => (
+      <>
+        {part}
+        {later}
+      </>
+    );
+    const ServerIsland = island(async () => Widget);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(withPhase('server', page(<ServerIsland hydrate="idle" label="Press" />, null)));
+    document.body.append(container);
+    // The visitor taps the part before any code has run.
+    container.querySelector('button')!.click();
+    const chunk = heldChunk();
+    const ClientIsland = island(chunk.load);
+    // Suspends outside any boundary: the page does not commit, so no effect of it runs.
+    const Later = ({ waitFor }: { waitFor: Promise<never> }) => <>{use(waitFor)}</>;
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', page(<ClientIsland hydrate="idle" label="Press" />, <Later waitFor={new Promise<never>(() => {})} />)));
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
   it('a click when the code is already there is left to React: never doubled', async () => {
