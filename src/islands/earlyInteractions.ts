@@ -45,8 +45,17 @@ type Recorded =
 
 const handles = new WeakMap<Element, IslandHandle>();
 const hydrated = new WeakSet<Element>();
-/** Islands interacted with before their handle was registered (the page itself still hydrating). */
-const touchedEarly = new WeakSet<Element>();
+/**
+ * Islands interacted with before their handle was registered (the page, or the island around
+ * them, still hydrating), by their id (ISLAND_ID): the island's render has no element yet.
+ */
+const touchedIds = new Set<string>();
+
+/** The attribute that names an island's host, the same in the prerendered markup and the hydrating render (useId). */
+export const ISLAND_ID = 'data-island';
+
+/** Whether the visitor used the island with this id before it mounted: its code is needed now. */
+export const touchedEarly = (id: string): boolean => touchedIds.has(id);
 const recorded = new Map<Element, Recorded[]>();
 const typed = new Map<Element, Map<Field, TypedValue>>();
 /** The page's root while React has not hydrated it: it owns what is in no island. */
@@ -108,9 +117,13 @@ const differsFromMarkup = (field: Field): boolean =>
  * Notes every field of a part that shows something other than its prerendered value
  * (typed, autofilled without events, restored by the browser) and the caret of the
  * focused one, right before React hydrates the part and may render its own value.
+ * A field of an island within the part is that island's: React leaves it alone until
+ * that island hydrates, which restores it with what was typed up to then (a copy
+ * noted here would go stale as the visitor types on, and be put back over the newest).
  */
 export function rememberFieldsBeforeHydration(host: Element): void {
   for (const field of host.querySelectorAll<Field>('input, textarea, select')) {
+    if (pendingPart(field) !== host) continue;
     const known = typed.get(host)?.has(field);
     if (known || differsFromMarkup(field)) rememberField(host, field);
   }
@@ -158,7 +171,7 @@ function record(host: Element, event: Event): void {
 function wake(host: Element): void {
   const handle = handles.get(host);
   if (handle) handle.load();
-  else touchedEarly.add(host);
+  else touchedIds.add(host.getAttribute(ISLAND_ID) ?? '');
 }
 
 function onInteraction(event: Event): void {
@@ -225,7 +238,7 @@ export function recordSignals(host: Element, type: string, fire: () => void): ()
 /** Called by an island once it is mounted; loads its code at once if it was interacted with already. */
 export function registerIsland(host: Element, handle: IslandHandle): () => void {
   handles.set(host, handle);
-  if (touchedEarly.has(host) || recorded.has(host) || typed.has(host)) handle.load();
+  if (touchedEarly(host.getAttribute(ISLAND_ID) ?? '') || recorded.has(host) || typed.has(host)) handle.load();
   return () => {
     handles.delete(host);
     recorded.delete(host);

@@ -6,13 +6,14 @@ import {
   use,
   useContext,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
 import { LinguiContext } from '@lingui/react';
 import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
-import { registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions } from './earlyInteractions';
+import { ISLAND_ID, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
 import { RenderPhaseContext } from './renderPhase';
 import { type HydrateOn, watchTrigger } from './triggers';
@@ -145,12 +146,15 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     // Decided once, when this island mounts: over prerendered markup or not.
     const [mode] = useState(phase);
     const host = useRef<HTMLElement>(null);
+    // The same on the server and in the hydrating render: it names the host in the markup before React has it.
+    const id = useId();
     // What its fields show (typed, autofilled) is noted as the code arrives, before React renders over it.
     const [gate] = useState(() =>
       mode === 'hydrating'
         ? createGate(() =>
             loadForGate(locale).then((Component) => {
-              if (host.current) rememberFieldsBeforeHydration(host.current);
+              const element = host.current ?? document.querySelector(`[${ISLAND_ID}="${id}"]`);
+              if (element) rememberFieldsBeforeHydration(element);
               return Component;
             }),
           )
@@ -160,7 +164,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
 
     // A render after the first one is an update (new props, a new language): the prerendered
     // markup cannot show it, so the code loads now and React hydrates before it applies the update.
-    if (mounted.current && gate) gate.open();
+    // A part the visitor has used already loads as React reaches it, not after the page (or the
+    // part around it) has hydrated and run its effects: one step less before the replay.
+    if (gate && (mounted.current || touchedEarly(id))) gate.open();
 
     useEffect(() => {
       mounted.current = true;
@@ -177,7 +183,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
     return (
-      <site-island ref={host} data-hydrate={hydrate}>
+      <site-island ref={host} data-hydrate={hydrate} {...{ [ISLAND_ID]: id }}>
         {mode === 'client' ? part : <Suspense fallback={null}>{part}</Suspense>}
       </site-island>
     );

@@ -222,8 +222,11 @@ test.describe('interactions after hydration', () => {
  * on main before the fix, the form's running machine was rendered over the typed text, or the
  * replay put back an older value over characters typed meanwhile.
  */
-// The quick quote (an island within an island) can still lose one character typed at the very moment it hydrates: open (docs/decisions.md).
-for (const { url, field, scrollTo } of [{ url: '/en/contact', field: '#contact-name', scrollTo: null }]) {
+for (const { url, field, scrollTo } of [
+  { url: '/en/contact', field: '#contact-name', scrollTo: null },
+  // An island within an island (the services page's lower part), hydrating one after the other while the visitor types.
+  { url: '/en/services#quick-quote', field: '#quote-name', scrollTo: '#quote-name' },
+]) {
   test(`typing on through the hydration loses no character (${url})`, async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

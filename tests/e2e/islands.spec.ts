@@ -14,7 +14,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** Every island host of a document with what it holds up to its closing tag (islands do not nest). */
-const islandsOf = (html: string) => [...html.matchAll(/<site-island data-hydrate="([a-z]+)">([\s\S]*?)<\/site-island>/g)];
+const islandsOf = (html: string) => [...html.matchAll(/<site-island data-hydrate="([a-z]+)" data-island="[^"]+">([\s\S]*?)<\/site-island>/g)];
 
 test.describe('prerendered islands', () => {
   test('no page holds a client-rendered or pending Suspense boundary, and every island has its markup', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type ComponentType, act, useEffect, useState } from 'react';
+import { type ComponentType, act, use, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,43 @@ async function hydrateIsland(hydrate: Exclude<HydrateOn, 'signal' | 'scrollDepth
   return { container, chunk, button, presses, typed, html: markup };
 }
 
+/**
+ * Prerenders an island within an island, then hydrates that markup with held loaders for both
+ * (the outer one hydrates when idle, the inner one when visible: neither before an interaction here).
+ */
+async function hydrateNestedIslands() {
+  const Inner = island(async () => Widget);
+  const Outer = ({ label }: { label: string }) => (
+    <section>
+      <Inner hydrate="visible" label={label} />
+    </section>
+  );
+  const ServerOuter = island(async () => Outer);
+  const html = await serverHtml(withPhase('server', <ServerOuter hydrate="visible" label="Press" />));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+
+  const innerChunk = heldChunk();
+  const ClientInner = island(innerChunk.load);
+  const ClientOuterPart = ({ label }: { label: string }) => (
+    <section>
+      <ClientInner hydrate="visible" label={label} />
+    </section>
+  );
+  let deliverOuter!: () => void;
+  const outerArrived = new Promise<void>((resolve) => (deliverOuter = resolve));
+  const outerLoad = vi.fn(async () => {
+    await outerArrived;
+    return ClientOuterPart;
+  });
+  const ClientOuter = island(outerLoad);
+  await act(async () => {
+    hydrateRoot(container, withPhase('hydrating', <ClientOuter hydrate="idle" label="Press" />));
+  });
+  return { container, innerChunk, outerLoad, deliverOuter };
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The code arrives; the part hydrates, and replays what it got in the task after (earlyInteractions.ts). */
@@ -134,7 +171,7 @@ describe('island', () => {
   it('prerenders its markup inside the host element, with the trigger named', async () => {
     const ServerIsland = island(async () => Widget);
     const html = await serverHtml(withPhase('server', <ServerIsland hydrate="visible" label="Press" />));
-    expect(html).toMatch(/^<site-island data-hydrate="visible"><!--\$--><div><button type="button">Press<\/button>/);
+    expect(html).toMatch(/^<site-island data-hydrate="visible" data-island="[^"]+"><!--\$--><div><button type="button">Press<\/button>/);
     expect(html).not.toContain('<!--$?');
   });
 
@@ -196,7 +233,7 @@ describe('island', () => {
     }
     const ServerIsland = island(async () => Listener);
     const html = await serverHtml(withPhase('server', <ServerIsland hydrate="signal" signal={SIGNAL} />));
-    expect(html).toMatch(/^<site-island data-hydrate="signal"><!--\$--><output><\/output>/);
+    expect(html).toMatch(/^<site-island data-hydrate="signal" data-island="[^"]+"><!--\$--><output><\/output>/);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -281,6 +318,30 @@ describe('island', () => {
     expect(within.defaultPrevented).toBe(true);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('output')!.textContent).toBe('#later');
+  });
+
+  it('a part used before the page hydrates loads as React reaches it, not once the page has committed', async () => {
+    // A page of two parts: the island, and something after it whose code is still on its way.
+    const page = (part: React.ReactNode, later: React.ReactNode) => (
+      <>
+        {part}
+        {later}
+      </>
+    );
+    const ServerIsland = island(async () => Widget);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(withPhase('server', page(<ServerIsland hydrate="idle" label="Press" />, null)));
+    document.body.append(container);
+    // The visitor taps the part before any code has run.
+    container.querySelector('button')!.click();
+    const chunk = heldChunk();
+    const ClientIsland = island(chunk.load);
+    // Suspends outside any boundary: the page does not commit, so no effect of it runs.
+    const Later = ({ waitFor }: { waitFor: Promise<never> }) => <>{use(waitFor)}</>;
+    await act(async () => {
+      hydrateRoot(container, withPhase('hydrating', page(<ClientIsland hydrate="idle" label="Press" />, <Later waitFor={new Promise<never>(() => {})} />)));
+    });
+    expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
   it('a click when the code is already there is left to React: never doubled', async () => {
@@ -408,35 +469,7 @@ describe('island with its own text', () => {
   });
 
   it('an island inside another: a click on the inner one before any code loads both, and is handled once', async () => {
-    const Inner = island(async () => Widget);
-    const Outer = ({ label }: { label: string }) => (
-      <section>
-        <Inner hydrate="visible" label={label} />
-      </section>
-    );
-    const ServerOuter = island(async () => Outer);
-    const html = await serverHtml(withPhase('server', <ServerOuter hydrate="visible" label="Press" />));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-
-    const innerChunk = heldChunk();
-    const ClientInner = island(innerChunk.load);
-    const ClientOuterPart = ({ label }: { label: string }) => (
-      <section>
-        <ClientInner hydrate="visible" label={label} />
-      </section>
-    );
-    let deliverOuter!: () => void;
-    const outerArrived = new Promise<void>((resolve) => (deliverOuter = resolve));
-    const outerLoad = vi.fn(async () => {
-      await outerArrived;
-      return ClientOuterPart;
-    });
-    const ClientOuter = island(outerLoad);
-    await act(async () => {
-      hydrateRoot(container, withPhase('hydrating', <ClientOuter hydrate="idle" label="Press" />));
-    });
+    const { container, innerChunk, outerLoad, deliverOuter } = await hydrateNestedIslands();
     const button = container.querySelector('button')!;
     await act(async () => {
       button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
@@ -451,5 +484,29 @@ describe('island with its own text', () => {
     expect(presses()).toBe('1');
     await act(async () => button.click());
     expect(presses()).toBe('2');
+  });
+
+  it('an island inside another: text typed on while the outer one hydrates is not put back out of date', async () => {
+    const { container, innerChunk, deliverOuter } = await hydrateNestedIslands();
+    const field = container.querySelector('input')!;
+    const type = (text: string) => {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    await act(async () => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      type('Ada');
+    });
+    // The outer part's code arrives (what its fields show is noted), and the visitor types on before it has hydrated.
+    await act(async () => {
+      deliverOuter();
+      await nextTask();
+      type('Ada Lovelace');
+    });
+    await act(nextTask); // the outer part has hydrated and replayed what it got
+    expect(field.value).toBe('Ada Lovelace');
+    await arrive(innerChunk.deliver);
+    expect(field.value).toBe('Ada Lovelace');
+    expect(container.querySelector('[data-testid="text"]')!.textContent).toBe('Ada Lovelace');
   });
 });
