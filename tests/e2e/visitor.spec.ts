@@ -46,12 +46,12 @@ function visits() {
 }
 
 /**
- * Polls the covers at this scroll position for up to 3 s (real time; the
+ * Polls the covers at this scroll position for up to `waitMs` (real time; the
  * layers' watcher loads at the first scroll, src/app/backgroundTasks.ts) and
  * returns what is still covered then.
  */
-async function coversAfterSettling(page: Page): Promise<Cover[]> {
-  const deadline = Date.now() + 3000;
+async function coversAfterSettling(page: Page, waitMs: number): Promise<Cover[]> {
+  const deadline = Date.now() + waitMs;
   for (;;) {
     const covers = await page.evaluate(floatingLayerCovers);
     if (covers.length === 0 || Date.now() > deadline) return covers;
@@ -92,7 +92,8 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
       await scrollToY(page, y);
       await untilObserversReported(page);
       await page.clock.runFor(frameMs);
-      covers.push(...(await coversAfterSettling(page)));
+      // once a layer has been found over a control, the rest of the walk is not waited for
+      covers.push(...(await coversAfterSettling(page, covers.length ? 0 : 3000)));
       // 300 ms of the page's time from the moment it has seen this screen
       await page.clock.runFor(revealWithinMs - frameMs);
       for (const part of await page.evaluate(invisibleInViewport)) invisible.add(`${part} (scrolled to ${y})`);
