@@ -74,8 +74,10 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
     await page.setViewportSize(viewport);
     await openOnPausedClock(page, path);
     // When a part starts to appear is the question, not how long its fade takes (one that has started
-    // is visible within a frame or two): reveals are instant here.
-    await addTestStyle(page, ':root { --duration-reveal: 0s !important; }');
+    // is visible within a frame or two): fades and slides are instant here. They run on real time, not
+    // on the page's clock: one started by a jump of the clock (a carousel's next slide) would still be
+    // at its start when the test looks, 300 ms of the page's time later.
+    await addTestStyle(page, '*, *::before, *::after { animation-duration: 0s !important; transition-duration: 0s !important; }');
     const phone = viewport.width < 1024;
     const menu: string[] = [];
     if (phone) menu.push(...(await unreachableMenuItems(page, 'at the top')));
