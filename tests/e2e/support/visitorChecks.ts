@@ -177,3 +177,54 @@ export function invisibleInViewport(): string[] {
   }
   return found;
 }
+
+/** What covered what, where: one entry per covered element and scroll position. */
+export interface Cover {
+  scrollY: number;
+  layer: string;
+  element: string;
+}
+
+/**
+ * Floating layers over the page's controls at the current scroll position
+ * (docs/architecture.md, "Floating layers"): every interactive element of the
+ * page (main and footer, outside any fixed layer) whose centre is on screen
+ * below the header, hit-tested at its centre (`elementFromPoint`); a hit inside
+ * a fixed layer that does not hold the element is a cover. The site header is
+ * no floating layer.
+ */
+export function floatingLayerCovers(): Cover[] {
+  const interactive =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+  const header = document.getElementById('main-navigation')?.closest('header') ?? null;
+  const fixedLayerOf = (element: Element | null): Element | null => {
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'fixed') return node;
+    }
+    return null;
+  };
+  const describe = (element: Element) => {
+    const part = element.closest('[data-part], [data-floating]');
+    const name = part?.getAttribute('data-floating') ?? part?.getAttribute('data-part');
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${name ? ` in ${name}` : ''} "${(element.textContent || element.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  };
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  const covers: Cover[] = [];
+  const regions = [document.getElementById('main-content'), document.getElementById('site-footer')];
+  for (const region of regions) {
+    for (const element of region?.querySelectorAll(interactive) ?? []) {
+      if (fixedLayerOf(element)) continue; // a part of a floating layer, not of the page
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1) continue;
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (y < top || y >= window.innerHeight || x < 0 || x >= document.documentElement.clientWidth) continue;
+      const hit = document.elementFromPoint(x, y);
+      const layer = fixedLayerOf(hit);
+      if (!hit || !layer || layer === header || layer.contains(element)) continue;
+      covers.push({ scrollY: Math.round(window.scrollY), layer: describe(hit), element: describe(element) });
+    }
+  }
+  return covers;
+}
