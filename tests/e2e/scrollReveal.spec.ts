@@ -109,6 +109,9 @@ test.describe('scroll reveal', () => {
     await openPage(page, '/en/about');
     // from here on, time moves only when the test says so
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // The cards are in the page's lower part, an island hydrated at the first scroll: a pixel's scroll, and they wait hidden.
+    await page.mouse.wheel(0, 1);
+    await expect(page.locator('site-island:has(#expertise)')).toHaveAttribute('data-hydrated', '');
     const cards = page.locator('#expertise [data-reveal]');
     await expect(cards.first()).toHaveAttribute('data-state', 'hidden');
     const count = await cards.count();
