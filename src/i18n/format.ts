@@ -30,12 +30,14 @@ export const numberFormat = (i18n: I18n, options?: Intl.NumberFormatOptions): In
  * them: tests/unit/format.test.ts checks it against Intl for thousands of values. Not Intl itself for
  * the figures a page shows as it opens (the hero's counters, prices): a page's first NumberFormat
  * loads the number data, 15–40 ms on a fast machine and four times that on a phone, in one piece
- * of hydration. Ranges, units and the calculator's live figures still use Intl (numberFormat).
+ * of hydration. The calculator's live figures and the skills' percentages (below the fold) still
+ * use Intl (numberFormat).
  */
-const numberSymbols: Record<Locale, { group: string; decimal: string; euro: (amount: string) => string }> = {
-  de: { group: '.', decimal: ',', euro: (amount) => `${amount}\u00a0€` },
-  en: { group: ',', decimal: '.', euro: (amount) => `€${amount}` },
-  fr: { group: '\u202f', decimal: ',', euro: (amount) => `${amount}\u00a0€` },
+const numberSymbols: Record<Locale, { group: string; decimal: string; euro: (amount: string) => string; euroRange: (from: string, to: string) => string }> = {
+  // German and French write the sign once, after a range; English before each amount.
+  de: { group: '.', decimal: ',', euro: (amount) => `${amount}\u00a0€`, euroRange: (from, to) => `${from}–${to}\u00a0€` },
+  en: { group: ',', decimal: '.', euro: (amount) => `€${amount}`, euroRange: (from, to) => `€${from}–€${to}` },
+  fr: { group: '\u202f', decimal: ',', euro: (amount) => `${amount}\u00a0€`, euroRange: (from, to) => `${from}–${to}\u00a0€` },
 };
 
 type PlainNumberOptions = Pick<Intl.NumberFormatOptions, 'useGrouping' | 'minimumFractionDigits' | 'maximumFractionDigits'>;
@@ -136,23 +138,15 @@ function unbreakable(text: string): string {
  */
 export function formatEuroRange(i18n: I18n, min: number, max: number): string {
   const locale = i18n.locale as Locale;
-  const from = plainDigits(locale, min, { maximumFractionDigits: 0 });
-  const to = plainDigits(locale, max, { maximumFractionDigits: 0 });
-  const { euro } = numberSymbols[locale];
-  // German and French write the sign once, after the range; English before each amount.
-  return unbreakable(locale === 'en' ? `${euro(from)}–${euro(to)}` : euro(`${from}–${to}`));
+  const whole = { maximumFractionDigits: 0 };
+  return unbreakable(numberSymbols[locale].euroRange(plainDigits(locale, min, whole), plainDigits(locale, max, whole)));
 }
 
 export type DurationUnit = 'day' | 'week' | 'month';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** The plural form (one, other, …) of a count in the page's language (Intl's plural rules: cheap to make, unlike its formats). */
-function pluralForm(i18n: I18n, count: number): Intl.LDMLPluralRule {
-  const tag = localeTags[i18n.locale as Locale] ?? i18n.locale;
-  let rules = pluralRules.get(tag);
-  if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
-  return rules.select(count);
-}
+const pluralForm = (i18n: I18n, count: number): Intl.LDMLPluralRule => cached(pluralRules, (tag) => new Intl.PluralRules(tag), i18n).select(count);
 
 /**
  * A duration or a range of durations in whole units, in words (2 Wochen, 4–6 weeks, 3–6 mois), as
