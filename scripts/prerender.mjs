@@ -26,6 +26,12 @@ const hiddenUntilFound = (html) =>
   html.replace(/<[a-z]+\b[^>]*\bdata-hidden-until-found=""[^>]*>/g, (tag) => tag.replace(' hidden=""', ' hidden="until-found"'));
 
 /**
+ * A page whose sections may wait for their layout (src/lib/deferredLayout.ts, the services pages)
+ * says so on <html>, where the boot script reads it before the body is parsed.
+ */
+const htmlAttributes = (page) => `lang="${page.lang}"${page.html.includes(' data-deferred-layout=""') ? ' data-layout="deferrable"' : ''}`;
+
+/**
  * No script or preload tag stays in the HTML: a page lists its scripts as data, which the boot
  * script requests after the first paint (src/boot/pageScripts.ts). The offline pages run none.
  */
@@ -45,7 +51,7 @@ async function writePage(url, file) {
 
 async function writeDocument(documentTemplate, page, pageScripts, file) {
   const html = documentTemplate
-    .replace('<html lang="de">', `<html lang="${page.lang}">`)
+    .replace('<html lang="de">', `<html ${htmlAttributes(page)}>`)
     .replace(
       '<!--app-head-->',
       [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta)}">`, page.head, pageScripts]

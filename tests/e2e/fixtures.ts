@@ -103,10 +103,15 @@ export async function addTestStyle(page: Page, css: string): Promise<() => Promi
     }, id);
 }
 
-/** Opens a URL and waits until the client has hydrated (or rendered) it. */
+/**
+ * Opens a URL and waits until the client has hydrated (or rendered) it and, on a page whose
+ * sections waited for their layout while it loaded (the services pages, src/lib/deferredLayout.ts),
+ * laid them out, so page height and positions are final. Other pages never wait for the latter.
+ */
 export async function openPage(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-app', /hydrated|rendered/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-layout', 'deferred');
   return response;
 }
 

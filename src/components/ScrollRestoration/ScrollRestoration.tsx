@@ -1,5 +1,6 @@
 import { currentPreference } from '../../accessibility/motionPreference';
 import { useEffect } from 'react';
+import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { createScrollPositionStore } from './scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
@@ -29,9 +30,12 @@ const rememberPositionBeforeNavigation = () => {
 const browserScrollRestoration = scrollRestorationMachine.provide({
   actions: {
     scrollToHash: () => {
+      layOutNow();
       hashTarget()?.scrollIntoView({ behavior: currentPreference().reduceMotion ? 'auto' : 'smooth', block: 'start' });
     },
+    // Positions are measured on the page laid out in full.
     restorePosition: (_, { position }) => {
+      layOutNow();
       if (position) window.scrollTo({ left: position.x, top: position.y, behavior: 'instant' });
     },
     scrollToTop: () => window.scrollTo({ left: 0, top: 0, behavior: 'instant' }),

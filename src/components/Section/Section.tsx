@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { deferredLayout } from '../../lib/deferredLayout';
+import { DeferLayoutContext } from './deferLayoutContext';
 import { Reveal } from '../Reveal/Reveal';
 import styles from './Section.module.css';
 
@@ -26,16 +28,19 @@ export interface SectionProps {
 /**
  * A page section below the hero: a landmark region named by its h2, with the
  * same spacing and heading block everywhere, so pages only compose content.
- * Heading and content appear as they scroll into view (Reveal).
+ * Heading and content appear as they scroll into view (Reveal). Inside
+ * `DeferredLayoutSections`, its layout may wait while the page loads.
  */
 export function Section({ id, title, eyebrow, intro, tone = 'plain', centered = false, className, staggered, children }: SectionProps) {
   const headingId = `${id}-title`;
+  const deferLayout = useContext(DeferLayoutContext);
   return (
     <section
       id={id}
       aria-labelledby={headingId}
       className={[styles.section, className].filter(Boolean).join(' ')}
       data-tone={tone}
+      {...(deferLayout ? deferredLayout : undefined)}
     >
       <div className={styles.inner}>
         <Reveal>

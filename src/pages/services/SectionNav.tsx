@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { type CSSProperties, type MouseEvent, useEffect } from 'react';
 import { currentPreference } from '../../accessibility/motionPreference';
 import { Icon } from '../../components/Icon/Icon';
+import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { SECTION_NAV_OFFSET_PX, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
 import { type SectionNavId, servicesNavIds, servicesSectionIds } from './sections';
@@ -14,6 +15,7 @@ const behavior = (): ScrollBehavior => (currentPreference().reduceMotion ? 'inst
 function scrollToSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
+  layOutNow();
   window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - SECTION_NAV_OFFSET_PX, behavior: behavior() });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
+import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
@@ -9,7 +10,8 @@ import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
 /**
  * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero is
  * the first screen on a phone; the rest, from the service showcase on, is one island (belowFold/) with
- * its own code and text.
+ * its own code and text. The page is long (about 18,600 px on a phone): the sections' layout waits
+ * while it loads (DeferredLayoutSections).
  */
 export function ServicesPage() {
   const { t } = useLingui();
@@ -36,7 +38,9 @@ export function ServicesPage() {
       />
       {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
           and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}
-      <ServicesBelowFoldIsland hydrate="scroll" />
+      <DeferredLayoutSections>
+        <ServicesBelowFoldIsland hydrate="scroll" />
+      </DeferredLayoutSections>
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
       {/* Timed notices for a visitor who reads on: nothing to do before the first scroll. */}

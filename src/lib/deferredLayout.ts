@@ -1,0 +1,43 @@
+/**
+ * Deferred layout of a long page, opt-in per page (the services pages: issue 28, docs/decisions.md
+ * "Deferred layout: opt-in for the services pages").
+ *
+ * A page opts in by marking its sections (`deferredLayout` props, given by Section inside
+ * `DeferredLayoutSections`). The prerender sees the marks and writes `<html data-layout="deferrable">`
+ * (scripts/prerender.mjs); the boot script, inline in <head>, turns that into "deferred" before the
+ * body is parsed. While the page loads, a marked section then has `content-visibility: auto`
+ * (src/styles/global.css): the browser lays out only what is near the viewport, instead of the
+ * whole page in one long task after the first paint. Once the page has hydrated, `layOutGradually`
+ * (started by `DeferredLayoutSections`, so only that page's code carries it) lays the sections out
+ * one per task, top to bottom, and marks the document complete (./layOutGradually.ts). From there on the page is plain CSS
+ * again, so page height, anchors, the reading progress and axe's contrast checks see the real layout. Code that scrolls to a measured position calls `layOutNow` first.
+ * Without JavaScript nothing is deferred: the estimated heights of skipped sections would put
+ * anchors in the wrong place. Every other page never carries the attribute and never waits.
+ *
+ * Browser-only: call these from effects, actions or the boot script, never during render.
+ */
+
+/** Marks an element whose layout may wait; it needs an id (the step rules name it). */
+export const deferredLayout = { 'data-deferred-layout': '' } as const;
+
+export const DEFERRED_SELECTOR = '[data-deferred-layout]';
+/**
+ * `<html data-layout>`: "deferrable" in the HTML of a page that opts in, "deferred" once the boot
+ * script has run, "complete" once every deferred element is laid out (a hook for CSS and tests).
+ */
+export const LAYOUT_DEFERRABLE = 'deferrable';
+const LAYOUT_DEFERRED = 'deferred';
+export const LAYOUT_COMPLETE = 'complete';
+
+/** From the boot script, before the body is parsed: a page that opts in defers its sections' layout. */
+export function deferLayout(root: HTMLElement): void {
+  if (root.dataset.layout === LAYOUT_DEFERRABLE) root.dataset.layout = LAYOUT_DEFERRED;
+}
+
+/** Whether the page's sections are waiting for their layout. */
+export const isLayoutDeferred = (doc: Document = document): boolean => doc.documentElement.dataset.layout === LAYOUT_DEFERRED;
+
+/** Lays out every deferred element at once (one layout): from code that measures or scrolls the page. */
+export function layOutNow(doc: Document = document): void {
+  if (isLayoutDeferred(doc)) doc.documentElement.dataset.layout = LAYOUT_COMPLETE;
+}

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { addTestStyle, expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
+import { sectionTop } from './support/pageChecks';
+
+/**
+ * Deferred layout, opt-in per page (src/lib/deferredLayout.ts, docs/decisions.md "Deferred
+ * layout: opt-in for the services pages"): while the services page loads, its sections below the
+ * first screen are laid out only near the viewport; once it has hydrated the app lays them out
+ * one per task and marks the document complete. Every other page is plain CSS from the start. What a visitor must never notice:
+ * a page that moves under them, a wrong page height, content missing for readers
+ * without JavaScript.
+ */
+
+const deferredSections = (page: Page) =>
+  page.locator('[data-deferred-layout]').evaluateAll((sections) =>
+    sections.map((section) => ({ id: section.id, contentVisibility: getComputedStyle(section).contentVisibility })),
+  );
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the stylesheet comes before the first script in <head>, so the body is never laid out without it', async ({ request }) => {
+  const html = await (await request.get('/en/services')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheet = head.search(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  const firstClassicScript = head.search(/<script>/);
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(firstClassicScript).toBeGreaterThan(stylesheet);
+});
+
+test('every other page is plain CSS from the start: nothing waits, nothing is marked', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  for (const url of ['/en/', '/en/about', '/ueber-mich', '/fr/confidentialite']) {
+    await page.goto(url);
+    await expect(page.locator('html')).not.toHaveAttribute('data-layout');
+    await expect(page.locator('[data-deferred-layout]')).toHaveCount(0);
+  }
+  release();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('nothing is deferred: estimated heights would put the anchors in the wrong place', async ({ page }) => {
+    await page.goto('/en/services');
+    const sections = await deferredSections(page);
+    expect(sections.length).toBeGreaterThan(10);
+    expect(new Set(sections.map((section) => section.contentVisibility))).toEqual(new Set(['visible']));
+    await page.goto('/en/services#faq');
+    await expect.poll(() => sectionTop(page, 'faq')).toBeLessThan(100);
+  });
+});
+
+test('while the page loads, the sections below the first screen wait for their layout', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/en/services');
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'deferred');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  const sections = await deferredSections(page);
+  expect(new Set(sections.map((section) => section.contentVisibility))).toEqual(new Set(['auto']));
+  // far below the first screen: skipped by the browser's rendering, yet in the accessibility tree
+  const lastQuestion = page.locator('#faq [data-part="faq-item"]').last();
+  expect(await lastQuestion.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toHaveCount(1);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
+  expect(await lastQuestion.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+});
+
+test('with JavaScript every section is laid out once the page has started: the page height is final', async ({ page }) => {
+  await openPage(page, '/en/services'); // waits for <html data-layout="complete">
+  const sections = await deferredSections(page);
+  expect(sections.map((section) => section.contentVisibility).filter((value) => value !== 'visible')).toEqual([]);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await addTestStyle(page, '[data-deferred-layout] { content-visibility: visible !important; }');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  // the phone's real page (about 18,500 px since issue 27), not estimates (40rem a section: about 10,000 px)
+  expect(height).toBeGreaterThan(15_000);
+});
+
+test('a visitor who scrolled deep before the code arrived keeps their place while the sections above are laid out', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/en/services');
+  await page.locator('#faq').evaluate((faq) => faq.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  // The browser renders what comes near the viewport (the section above may grow): wait until it rests.
+  let top = Number.NaN;
+  await expect(async () => {
+    const before = top;
+    top = await sectionTop(page, 'faq');
+    expect(top).toBe(before);
+  }).toPass();
+  // sections scrolled past were never near the viewport: still estimates, not laid out
+  expect(await page.locator('#success-stories h2').evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
+  // their real heights differ from the estimate; the browser's scroll anchoring keeps the FAQ in place
+  expect(Math.abs((await sectionTop(page, 'faq')) - top)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(12_000); // the FAQ, deep in the real page (about 14,500 px)
+});
