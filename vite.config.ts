@@ -39,6 +39,7 @@ const SHELL_FROM_PAGES = 2;
 /** A feature's own rules and machines: they go with the chunks of the parts that use them. */
 const featureFolders = /[\\/]src[\\/](contact|leads|machines|seo)[\\/]/;
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const entryModule = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url));
 const pagesDir = fileURLToPath(new URL('./src/pages/', import.meta.url));
 const pageModules = readdirSync(pagesDir, { withFileTypes: true })
@@ -149,6 +150,41 @@ export default defineConfig(({ mode }) => ({
     responsiveImages(),
     // Compiles the service worker into sw.js after the client build; the precache list follows the prerender.
     serviceWorker(),
+    // Each island names the module it loads (src/islands/islandCode.ts): `island(() => import('./X')`
+    // becomes `islandAt('src/…/X.tsx', () => import('./X')`, so the prerender can list its files.
+    // In the server render only, the one that writes the name: the browser's code carries none.
+    {
+      name: 'island-modules',
+      enforce: 'pre',
+      async transform(code: string, id: string, options?: { ssr?: boolean }) {
+        if (!options?.ssr || !/\.tsx?$/.test(id) || !code.includes('island(') || id.includes(`${path.sep}src${path.sep}islands${path.sep}`)) return null;
+        const calls = [...code.matchAll(/\bisland\((\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2)/g)];
+        if (calls.length === 0) return null;
+        let out = code;
+        for (const call of calls.reverse()) {
+          const resolved = await this.resolve(call[3]!, id);
+          if (!resolved) throw new Error(`island-modules: cannot resolve ${call[3]} from ${id}`);
+          const module = path.relative(projectRoot, resolved.id).split(path.sep).join('/');
+          out = `${out.slice(0, call.index)}islandAt(${JSON.stringify(module)}, ${call[1]}${out.slice(call.index + call[0].length)}`;
+        }
+        // Imports are hoisted: appended, it leaves every line where it was (no source map needed).
+        return { code: `${out}\nimport { islandAt } from ${JSON.stringify(path.join(projectRoot, 'src/islands/island.tsx'))};\n`, map: null };
+      },
+    },
+    // Which chunk each module went into (the manifest names only entries and dynamic imports, not a
+    // component's group chunk): the prerender finds an island's files with it (scripts/prerender.mjs).
+    {
+      name: 'module-chunks',
+      apply: (_config: unknown, { isSsrBuild }: { isSsrBuild?: boolean }) => !isSsrBuild,
+      generateBundle(_options: unknown, bundle: Record<string, { type: string; fileName: string; moduleIds?: string[] }>) {
+        const chunks: Record<string, string> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          for (const id of output.moduleIds ?? []) if (id.startsWith(projectRoot)) chunks[path.relative(projectRoot, id).split(path.sep).join('/')] = output.fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunks) });
+      },
+    },
     // Vite wraps every dynamic import in its preload helper even with modulePreload off; with no
     // dependency lists left to preload, the helper (700 bytes in the shell) only calls the import.
     {

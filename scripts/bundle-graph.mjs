@@ -9,7 +9,8 @@ export function readManifest() {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-function staticClosure(manifest, key, into = new Set()) {
+/** A chunk's file and the files of every chunk it imports statically. */
+export function staticClosure(manifest, key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);

@@ -2,7 +2,7 @@
 // each holding the page's markup and head, from the client build's index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { entryFiles, pageFiles, readManifest } from './bundle-graph.mjs';
+import { entryFiles, pageFiles, readManifest, staticClosure } from './bundle-graph.mjs';
 import { contentSecurityPolicyMetaFor } from './security-headers.mjs';
 import { distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
 
@@ -12,6 +12,8 @@ if (!template.includes('<!--app-html-->')) {
   throw new Error(`${templatePath} is not the build template: run the client build before prerendering`);
 }
 const manifest = readManifest();
+/** Source module (relative to the project) → its chunk's file, from the client build (vite.config.ts, module-chunks). */
+const moduleChunks = JSON.parse(await readFile(path.join(distDir, '.vite', 'module-chunks.json'), 'utf8'));
 const server = await loadServerBuild();
 const contentSecurityPolicyMeta = contentSecurityPolicyMetaFor(server.mailConfig.origin);
 
@@ -40,13 +42,30 @@ const staticTemplate = template.replace(moduleTags, '');
 const entryScript = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
 if (!entryScript) throw new Error(`${templatePath} has no entry script`);
 
+/**
+ * The files of an island's module or catalog as the server render names them (src/islands/islandCode.ts):
+ * its chunk and the chunks it imports, less what the page requests anyway. A name the build does
+ * not know fails the prerender.
+ */
+function islandFilesFor(pageScripts) {
+  const modules = Object.keys(moduleChunks);
+  const manifestKeyOf = Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  return (name) => {
+    const module = moduleChunks[name] ? name : modules.find((candidate) => candidate.endsWith(`/${name}`));
+    const key = module && manifestKeyOf[moduleChunks[module]];
+    if (!key) throw new Error(`No chunk in the build for the island code ${name}`);
+    return [...staticClosure(manifest, key)].map((asset) => `/${asset}`).filter((asset) => asset.endsWith('.js') && !pageScripts.has(asset));
+  };
+}
+
 async function writePage(url, file) {
   const page = await server.render(url);
   const imports = [...entryFiles(manifest), ...pageFiles(manifest, page.pageKey, page.lang)]
     .filter((asset) => asset.endsWith('.js'))
     .map((asset) => `/${asset}`)
     .filter((asset) => asset !== entryScript);
-  return writeDocument(staticTemplate, page, server.pageScriptsTag({ entry: entryScript, preload: imports }), file);
+  const withIslandCode = { ...page, html: server.islandCodeMarkup(page.html, islandFilesFor(new Set([entryScript, ...imports]))) };
+  return writeDocument(staticTemplate, withIslandCode, server.pageScriptsTag({ entry: entryScript, preload: imports }), file);
 }
 
 async function writeDocument(documentTemplate, page, pageScripts, file) {
@@ -74,7 +93,9 @@ for (const { path: url } of server.allPagePaths()) {
 for (const locale of server.locales) {
   const prefix = server.localePrefixes[locale];
   written.push(await writePage(`${prefix}/404`, notFoundFileFor(prefix)));
-  const offlinePage = await server.renderOfflinePage(locale);
+  const rendered = await server.renderOfflinePage(locale);
+  // It runs no script: its islands name no code.
+  const offlinePage = { ...rendered, html: server.islandCodeMarkup(rendered.html, () => []) };
   written.push(await writeDocument(staticTemplate, offlinePage, '', path.join(distDir, server.offlinePagePath(locale))));
 }
 await writeFile(path.join(distDir, 'sitemap.xml'), server.sitemapXml(server.siteUrl));

@@ -18,6 +18,7 @@ export { siteUrl } from './seo/siteUrl';
 export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages';
 export { mailConfig } from './contact/bakedMailConfig';
 export { pageScriptsTag } from './boot/pageScripts';
+export { islandCodeMarkup } from './islands/islandCode';
 
 export interface RenderedPage {
   /** Markup for inside #root. */

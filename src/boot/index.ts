@@ -6,7 +6,8 @@
  *   read and applied by the same modules as the panel's.
  * - Every interaction with the page is queued from here on, until the entry takes the
  *   queue over and replays each once its part has hydrated (src/islands/earlyEventQueue.ts).
- * - The page's scripts are requested once that paint is done (./pageScripts.ts).
+ * - The page's scripts are requested once that paint is done (./pageScripts.ts); a first touch
+ *   on a part requests its island's code too, at once (./islandCode.ts).
  * - On a page that opts in (the services pages), the layout of the sections below the first
  *   screen waits until the app has started (src/lib/deferredLayout.ts); the body is not parsed yet.
  */
@@ -14,9 +15,11 @@ import { applySettingsToRoot } from '../accessibility/documentAttributes';
 import { startupSettings } from '../accessibility/startupSettings';
 import { deferLayout } from '../lib/deferredLayout';
 import { queueEarlyEvents } from '../islands/earlyEventQueue';
+import { preloadIslandCodeOnTouch } from './islandCode';
 import { loadPageScriptsAfterFirstPaint } from './pageScripts';
 
 applySettingsToRoot(document.documentElement, startupSettings().settings);
 deferLayout(document.documentElement);
 queueEarlyEvents(window);
 loadPageScriptsAfterFirstPaint(window);
+preloadIslandCodeOnTouch(window);

@@ -9,6 +9,7 @@
  * the first paint is done, or at once on a first interaction, or after a safety delay if no
  * paint comes (a tab opened in the background).
  */
+import { moduleElement } from './moduleElement';
 
 export const PAGE_SCRIPTS_ELEMENT_ID = 'page-scripts';
 
@@ -30,21 +31,6 @@ export function pageScriptsTag(scripts: PageScripts): string {
 const SAFETY_DELAY_MS = 3000;
 /** A visitor who acts before the paint is reported needs the code now. */
 const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
-function moduleElement(document: Document, kind: 'script' | 'preload', url: string): HTMLElement {
-  if (kind === 'script') {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = url;
-    return script;
-  }
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = url;
-  return link;
-}
 
 export function loadPageScriptsAfterFirstPaint(window: Window & typeof globalThis): void {
   const { document } = window;

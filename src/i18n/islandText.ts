@@ -19,11 +19,14 @@ export interface IslandText {
   i18nFor(outer: I18n, messages: Messages): I18n;
   /** Drops a failed load, so the next trigger tries again. */
   forgetFailure(locale: string): void;
+  /** The catalog file of one language as the glob names it, without its leading `../` (`locales/en/belowFold/services.po`): the prerender finds its chunk. */
+  source(locale: string): string | undefined;
 }
 
 export function islandText(files: CatalogFiles): IslandText {
+  const fileOf = (locale: string) => Object.entries(files).find(([filePath]) => filePath.includes(`/${locale}/`));
   const catalogs = createResourceCache<string, Messages>(async (locale) => {
-    const file = Object.entries(files).find(([filePath]) => filePath.includes(`/${locale}/`));
+    const file = fileOf(locale);
     if (!file) throw new Error(`No ${locale} catalog among ${Object.keys(files).join(', ')}`);
     return (await file[1]()).messages;
   });
@@ -31,6 +34,7 @@ export function islandText(files: CatalogFiles): IslandText {
   return {
     load: (locale) => catalogs.load(locale),
     forgetFailure: (locale) => catalogs.forgetFailure(locale),
+    source: (locale) => fileOf(locale)?.[0].replace(/^(\.\.?\/)+/, ''),
     i18nFor(outer, messages) {
       let i18n = merged.get(outer);
       if (!i18n) {

@@ -15,6 +15,7 @@ import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
 import { ISLAND_ID, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
+import { ISLAND_MODULE } from './islandCode';
 import { RenderPhaseContext } from './renderPhase';
 import { type HydrateOn, watchTrigger } from './triggers';
 
@@ -52,7 +53,18 @@ function createGate<T>(load: () => Promise<T>): Gate<T> {
 export interface IslandOptions {
   /** The island's own catalog (islandText.ts): loaded with its code, so the page's catalog need not carry it. */
   text?: IslandText;
+  /**
+   * The module `load` imports, relative to the project (`src/pages/services/belowFold/PackageTabs.tsx`).
+   * Set at build time by the `island-modules` plugin (vite.config.ts) in the server build, never by
+   * hand: the prerendered host names it, and the prerender turns that into the files a first touch
+   * on the part preloads.
+   */
+  module?: string;
 }
+
+/** `island` with the module its load imports: what the `island-modules` build plugin turns each `island(() => import(…)` into. */
+export const islandAt = <P extends object>(module: string, load: () => Promise<ComponentType<P>>, options: IslandOptions = {}) =>
+  island(load, { ...options, module });
 
 export type IslandProps<P> = P &
   (
@@ -103,7 +115,7 @@ export type IslandProps<P> = P &
  * Rule for callers: props that do not change while the part waits (a change
  * makes it load at once, see below).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, { text }: IslandOptions = {}): ComponentType<IslandProps<P>> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, { text, module }: IslandOptions = {}): ComponentType<IslandProps<P>> {
   const code = createResourceCache<'code', ComponentType<P>>(load);
   const loadCode = () => code.load('code');
   // The prerendered markup stays after a failure; the next trigger or interaction retries.
@@ -182,8 +194,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }, [gate, hydrate, media, signal, preloadSignal, depth]);
 
     const part: ReactNode = <Part gate={gate} host={host} props={props} />;
+    // In the server render only: the prerender replaces it with the files a first touch preloads (islandCode.ts).
+    const code = mode === 'server' && module ? [module, locale && text?.source(locale)].filter(Boolean).join(' ') : undefined;
     return (
-      <site-island ref={host} data-hydrate={hydrate} {...{ [ISLAND_ID]: id }}>
+      <site-island ref={host} data-hydrate={hydrate} {...{ [ISLAND_ID]: id, [ISLAND_MODULE]: code }}>
         {mode === 'client' ? part : <Suspense fallback={null}>{part}</Suspense>}
       </site-island>
     );

@@ -13,8 +13,8 @@ function htmlFiles(dir: string): string[] {
   );
 }
 
-/** Every island host of a document with what it holds up to its closing tag (islands do not nest). */
-const islandsOf = (html: string) => [...html.matchAll(/<site-island data-hydrate="([a-z]+)" data-island="[^"]+">([\s\S]*?)<\/site-island>/g)];
+/** Every island host of a document with what it holds up to its next tag: its trigger, the files of its code (src/islands/islandCode.ts) and its markup's start. */
+const islandsOf = (html: string) => [...html.matchAll(/<site-island data-hydrate="([a-zA-Z]+)" data-island="[^"]+"(?: data-island-code="([^"]*)")?>([\s\S]*?)<\/site-island>/g)];
 
 test.describe('prerendered islands', () => {
   test('no page holds a client-rendered or pending Suspense boundary, and every island has its markup', () => {
@@ -30,13 +30,54 @@ test.describe('prerendered islands', () => {
       const found = islandsOf(html);
       // The offline pages are static documents without the shell or any script.
       if (!html.includes('data-page="offline"')) expect(found.length, `${name} has the shell's islands`).toBeGreaterThanOrEqual(2);
-      for (const [, trigger, content] of found) {
+      for (const [, trigger, , content] of found) {
         expect(content, `${name}: a ${trigger} island`).toMatch(/^<!--\$--><[a-z]/);
         islands += 1;
       }
+      // The server render's module names never reach a visitor: the prerender made them files.
+      expect(html, name).not.toContain('data-island-module');
     }
     expect(islands).toBeGreaterThan(60);
   });
+
+  test('each island names the files of its code that the page does not request anyway, and each of them is in the build', () => {
+    const assets = new Set(readdirSync(path.join(distDir, 'assets')).map((file) => `/assets/${file}`));
+    let named = 0;
+    for (const file of htmlFiles(distDir).filter((candidate) => !readFileSync(candidate, 'utf8').includes('data-page="offline"'))) {
+      const html = readFileSync(file, 'utf8');
+      const pageScripts = JSON.parse(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[] };
+      for (const [, , code] of islandsOf(html)) {
+        if (!code) continue;
+        named += 1;
+        for (const url of code.split(' ')) {
+          expect(assets.has(url), `${path.relative(distDir, file)}: ${url}`).toBe(true);
+          expect([pageScripts.entry, ...pageScripts.preload]).not.toContain(url);
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(60);
+  });
+});
+
+test('a tap on a part whose code has not arrived requests it at once, with the code of the island around it, before the page has hydrated', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // The page's entry is held: nothing has hydrated, so nothing but the boot script can ask for code.
+  const release = await holdRequests(page, '**/assets/index-*.js');
+  await page.goto('/en/services#service-comparison');
+  const tabs = page.locator('[data-part="package-tabs"]');
+  const code = (await tabs.evaluate((part) => [part.closest('[data-island-code]'), part.closest('[data-island-code]')?.parentElement?.closest('[data-island-code]')].map((host) => host?.getAttribute('data-island-code')))) as [string, string];
+  expect(code[0]).toMatch(/\/assets\/PackageTabs-[\w-]+\.js/);
+  expect(code[1]).toMatch(/\/assets\/ServicesBelowFold-[\w-]+\.js/);
+  const files = code.flatMap((list) => list.split(' '));
+  expect(files.filter((url) => requested.includes(url))).toEqual([]);
+  await tabs.getByRole('tab').nth(1).click();
+  await expect.poll(() => files.filter((url) => !requested.includes(url))).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  release();
+  // And the tap still takes effect once, when the part has hydrated.
+  await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
 });
 
 /** The URLs of the scripts the page has requested so far. */
