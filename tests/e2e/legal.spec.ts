@@ -79,3 +79,23 @@ for (const language of languages) {
     }
   });
 }
+
+test('the text below the hero is static: its code and catalog load only when touched, or for a client-side navigation, which shows it whole', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await openPage(page, '/datenschutz');
+  const body = page.locator('site-island').filter({ has: page.locator('#controller-title') });
+  const code = (await body.getAttribute('data-island-code'))!.split(' ');
+  expect(code.some((url) => /\/assets\/LegalBody-|\/assets\/PrivacyBody-/.test(url))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => code.includes(url))).toEqual([]);
+  const before = await page.locator('main').innerHTML();
+  await page.locator('#controller p').first().click();
+  await expect(body).toHaveAttribute('data-hydrated', '');
+  // the same text, now live: nothing re-rendered differently
+  expect((await page.locator('main').innerHTML()).replace(' data-hydrated=""', '')).toBe(before);
+  await openPage(page, '/fr/');
+  await page.locator('footer').getByRole('link', { name: /confidentialité/i }).first().click();
+  await expect(page.locator('#controller-title')).toHaveText('1. Responsable du traitement');
+  await expect(sections(page)).toHaveCount(pages.privacy.sections);
+});

@@ -1,69 +1,26 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { business } from '../../business/profile';
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { translate } from '../../i18n/translate';
-import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Hero } from '../Hero/Hero';
 import type { LegalPageContent } from './legalContent';
-import styles from './LegalPage.module.css';
 
-/** Hero, dated sections and a contact block: the shape shared by privacy, imprint, terms and accessibility. */
-export function LegalPage({ content }: { content: LegalPageContent }) {
+/**
+ * The shape shared by privacy, imprint, terms and accessibility: the hero, then the body (each
+ * page's `LegalBody` in an island of its own, with its own catalog: static text, hydrated only
+ * when touched, so the page's first load carries only the hero's words).
+ */
+export function LegalPage({ content, children }: { content: LegalPageContent; children: ReactNode }) {
   const { i18n } = useLingui();
   const values = content.values(i18n);
-  const email = content.contact.email ?? business.email;
-  const text = (descriptor: MessageDescriptor) => translate(i18n, descriptor, values);
-
   return (
     <>
       <Hero
-        badge={text(content.hero.badge)}
+        badge={translate(i18n, content.hero.badge, values)}
         badgeLang={content.hero.badgeLang}
-        title={text(content.hero.title)}
-        description={text(content.hero.description)}
+        title={translate(i18n, content.hero.title, values)}
+        description={translate(i18n, content.hero.description, values)}
       />
-      <div className={styles.body}>
-        {content.updated ? <p className={styles.updated}>{text(content.updated)}</p> : null}
-        {content.sections.map((section) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-              {text(section.title)}
-            </h2>
-            {section.lines.map((line, index) => {
-              const lineText = text(line);
-              return (
-                <p key={index} className={styles.line}>
-                  {lineText.startsWith('http') ? <ExternalLink href={lineText}>{lineText}</ExternalLink> : lineText}
-                </p>
-              );
-            })}
-          </section>
-        ))}
-        <section className={styles.contact} aria-labelledby="legal-contact-title">
-          <h2 id="legal-contact-title" className={styles.sectionTitle}>
-            {text(content.contact.title)}
-          </h2>
-          <p>{text(content.contact.description)}</p>
-          <ul className={styles.contactLinks}>
-            <li>
-              <a href={`mailto:${email}`}>
-                <span className={styles.contactLabel}>
-                  <Trans>E-mail:</Trans>
-                </span>{' '}
-                {email}
-              </a>
-            </li>
-            <li>
-              <a href={`tel:${business.phone}`}>
-                <span className={styles.contactLabel}>
-                  <Trans>Phone:</Trans>
-                </span>{' '}
-                {business.phoneDisplay}
-              </a>
-            </li>
-          </ul>
-        </section>
-      </div>
+      {children}
     </>
   );
 }

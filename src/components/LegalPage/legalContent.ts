@@ -26,11 +26,19 @@ export interface LegalPageContent {
     /** Language of the badge if it is not the page's (the accessibility badge is always German). */
     badgeLang?: string;
   };
+  /** Values for the `{placeholders}` in every message of the page (dates, days, contact details). */
+  values: (i18n: I18n) => Record<string, string | number>;
+}
+
+/**
+ * The page below its hero: the long text, in a catalog of its own (src/locales/{locale}/belowFold/),
+ * so the page's first load carries only the hero's words. Static markup: its island hydrates only
+ * when touched (LegalPage).
+ */
+export interface LegalBodyContent {
   /** e.g. "Status: {date}", shown under the hero. */
   updated?: MessageDescriptor;
   sections: LegalSection[];
   /** The closing contact block with mail and phone links; `email` defaults to the business address. */
   contact: { title: MessageDescriptor; description: MessageDescriptor; email?: string };
-  /** Values for the `{placeholders}` in every message of the page (dates, days, contact details). */
-  values: (i18n: I18n) => Record<string, string | number>;
 }
