@@ -31,7 +31,7 @@ const hiddenUntilFound = (html) =>
  * A page whose sections may wait for their layout (src/lib/deferredLayout.ts, the services pages)
  * says so on <html>, where the boot script reads it before the body is parsed.
  */
-const htmlAttributes = (page) => `lang="${page.lang}"${page.html.includes(' data-deferred-layout=""') ? ' data-layout="deferrable"' : ''}`;
+const htmlAttributes = (page) => `lang="${page.lang}"${server.layoutAttributeFor(page.html)}`;
 
 /**
  * No script or preload tag stays in the HTML: a page lists its scripts as data, which the boot

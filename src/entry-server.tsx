@@ -19,6 +19,7 @@ export { offlinePagePath, offlinePagePaths } from './serviceWorker/offlinePages'
 export { mailConfig } from './contact/bakedMailConfig';
 export { pageScriptsTag } from './boot/pageScripts';
 export { islandCodeMarkup } from './islands/islandCode';
+export { layoutAttributeFor } from './lib/deferredLayout';
 
 export interface RenderedPage {
   /** Markup for inside #root. */

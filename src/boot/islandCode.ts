@@ -1,8 +1,6 @@
 import { ISLAND_CODE } from '../islands/islandCode';
 import { moduleElement } from './moduleElement';
-
-/** What counts as the visitor reaching for a part (a touch, a click, the keyboard). */
-const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+import { FIRST_INTERACTIONS } from './pageScripts';
 
 /**
  * From the boot script: at the first touch on a part whose code has not run yet, its files (and
@@ -22,5 +20,5 @@ export function preloadIslandCodeOnTouch(window: Window): void {
       }
     }
   };
-  for (const type of TOUCHES) window.addEventListener(type, onTouch, { capture: true, passive: true });
+  for (const type of FIRST_INTERACTIONS) window.addEventListener(type, onTouch, { capture: true, passive: true });
 }

@@ -29,8 +29,8 @@ export function pageScriptsTag(scripts: PageScripts): string {
 
 /** Requested anyway when no paint is reported by then (a hidden tab paints nothing). */
 const SAFETY_DELAY_MS = 3000;
-/** A visitor who acts before the paint is reported needs the code now. */
-const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** A visitor who acts before the paint is reported needs the code now (and a touched part its own: ./islandCode.ts). */
+export const FIRST_INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 export function loadPageScriptsAfterFirstPaint(window: Window & typeof globalThis): void {
   const { document } = window;

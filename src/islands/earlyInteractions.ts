@@ -56,6 +56,7 @@ export const ISLAND_ID = 'data-island';
 
 /** Whether the visitor used the island with this id before it mounted: its code is needed now. */
 export const touchedEarly = (id: string): boolean => touchedIds.has(id);
+const islandIdOf = (host: Element) => host.getAttribute(ISLAND_ID) ?? '';
 const recorded = new Map<Element, Recorded[]>();
 const typed = new Map<Element, Map<Field, TypedValue>>();
 /** The page's root while React has not hydrated it: it owns what is in no island. */
@@ -171,7 +172,7 @@ function record(host: Element, event: Event): void {
 function wake(host: Element): void {
   const handle = handles.get(host);
   if (handle) handle.load();
-  else touchedIds.add(host.getAttribute(ISLAND_ID) ?? '');
+  else touchedIds.add(islandIdOf(host));
 }
 
 function onInteraction(event: Event): void {
@@ -238,7 +239,7 @@ export function recordSignals(host: Element, type: string, fire: () => void): ()
 /** Called by an island once it is mounted; loads its code at once if it was interacted with already. */
 export function registerIsland(host: Element, handle: IslandHandle): () => void {
   handles.set(host, handle);
-  if (touchedEarly(host.getAttribute(ISLAND_ID) ?? '') || recorded.has(host) || typed.has(host)) handle.load();
+  if (touchedEarly(islandIdOf(host)) || recorded.has(host) || typed.has(host)) handle.load();
   return () => {
     handles.delete(host);
     recorded.delete(host);

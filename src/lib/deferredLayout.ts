@@ -3,24 +3,28 @@
  * "Deferred layout: opt-in for the services pages").
  *
  * A page opts in by marking its sections (`deferredLayout` props, given by Section inside
- * `DeferredLayoutSections`). The prerender sees the marks and writes `<html data-layout="deferrable">`
- * (scripts/prerender.mjs); the boot script, inline in <head>, turns that into "deferred" before the
- * body is parsed. While the page loads, a marked section then has `content-visibility: auto`
- * (src/styles/global.css): the browser lays out only what is near the viewport, instead of the
- * whole page in one long task after the first paint. Once the page has hydrated, `layOutGradually`
- * (started by `DeferredLayoutSections`, so only that page's code carries it) lays the sections out
- * one per task, top to bottom, and marks the document complete (./layOutGradually.ts). From there on the page is plain CSS
- * again, so page height, anchors, the reading progress and axe's contrast checks see the real layout. Code that scrolls to a measured position calls `layOutNow` first.
- * Without JavaScript nothing is deferred: the estimated heights of skipped sections would put
- * anchors in the wrong place. Every other page never carries the attribute and never waits.
+ * `DeferredLayoutSections`). The prerender sees the marks (`layoutAttributeFor`) and writes
+ * `<html data-layout="deferrable">`; the boot script, inline in <head>, turns that into "deferred"
+ * before the body is parsed. While the page loads, a marked section then has
+ * `content-visibility: auto` (src/styles/global.css): the browser lays out only what is near the
+ * viewport, instead of the whole page in one long task after the first paint. Once the page has
+ * hydrated, `layOutGradually` (./layOutGradually.ts, started by `DeferredLayoutSections`, so only
+ * that page's code carries it) lays the sections out one per task, top to bottom, and marks the
+ * document complete. From there on the page is plain CSS again, so page height, anchors, the
+ * reading progress and axe's contrast checks see the real layout. Code that scrolls to a measured
+ * position calls `layOutNow` first. Without JavaScript nothing is deferred: the estimated heights
+ * of skipped sections would put anchors in the wrong place. Every other page never carries the
+ * attribute and never waits.
  *
- * Browser-only: call these from effects, actions or the boot script, never during render.
+ * Browser-only, but for `layoutAttributeFor` (the prerender's): call these from effects, actions
+ * or the boot script, never during render.
  */
 
+const DEFERRED_ATTRIBUTE = 'data-deferred-layout';
 /** Marks an element whose layout may wait; it needs an id (the step rules name it). */
-export const deferredLayout = { 'data-deferred-layout': '' } as const;
+export const deferredLayout = { [DEFERRED_ATTRIBUTE]: '' } as const;
 
-export const DEFERRED_SELECTOR = '[data-deferred-layout]';
+export const DEFERRED_SELECTOR = `[${DEFERRED_ATTRIBUTE}]`;
 /**
  * `<html data-layout>`: "deferrable" in the HTML of a page that opts in, "deferred" once the boot
  * script has run, "complete" once every deferred element is laid out (a hook for CSS and tests).
@@ -28,6 +32,9 @@ export const DEFERRED_SELECTOR = '[data-deferred-layout]';
 export const LAYOUT_DEFERRABLE = 'deferrable';
 const LAYOUT_DEFERRED = 'deferred';
 export const LAYOUT_COMPLETE = 'complete';
+
+/** For the prerender: the attribute `<html>` carries for a page with this markup (empty unless it opts in). */
+export const layoutAttributeFor = (html: string): string => (html.includes(` ${DEFERRED_ATTRIBUTE}=""`) ? ` data-layout="${LAYOUT_DEFERRABLE}"` : '');
 
 /** From the boot script, before the body is parsed: a page that opts in defers its sections' layout. */
 export function deferLayout(root: HTMLElement): void {

@@ -31,7 +31,8 @@ test('the stylesheet comes before the first script in <head>, so the body is nev
 test('every other page is plain CSS from the start: nothing waits, nothing is marked', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js');
   for (const url of ['/en/', '/en/about', '/ueber-mich', '/fr/confidentialite']) {
-    await page.goto(url);
+    // parsed, boot script run: the held scripts would keep the load event from coming
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).not.toHaveAttribute('data-layout');
     await expect(page.locator('[data-deferred-layout]')).toHaveCount(0);
   }
@@ -53,7 +54,7 @@ test.describe('without JavaScript', () => {
 
 test('while the page loads, the sections below the first screen wait for their layout', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js');
-  await page.goto('/en/services');
+  await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'deferred');
   await expect(page.locator('html')).not.toHaveAttribute('data-app');
   const sections = await deferredSections(page);
@@ -80,7 +81,7 @@ test('with JavaScript every section is laid out once the page has started: the p
 
 test('a visitor who scrolled deep before the code arrived keeps their place while the sections above are laid out', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js');
-  await page.goto('/en/services');
+  await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
   await page.locator('#faq').evaluate((faq) => faq.scrollIntoView({ block: 'start', behavior: 'instant' }));
   // The browser renders what comes near the viewport (the section above may grow): wait until it rests.
   let top = Number.NaN;
