@@ -84,12 +84,7 @@ test('a visitor who scrolled deep before the code arrived keeps their place whil
   await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
   await page.locator('#faq').evaluate((faq) => faq.scrollIntoView({ block: 'start', behavior: 'instant' }));
   // The browser renders what comes near the viewport (the section above may grow): wait until it rests.
-  let top = Number.NaN;
-  await expect(async () => {
-    const before = top;
-    top = await sectionTop(page, 'faq');
-    expect(top).toBe(before);
-  }).toPass();
+  const top = await restingTop(page, 'faq');
   // sections scrolled past were never near the viewport: still estimates, not laid out
   expect(await page.locator('#success-stories h2').evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
   release();
@@ -97,4 +92,45 @@ test('a visitor who scrolled deep before the code arrived keeps their place whil
   // their real heights differ from the estimate; the browser's scroll anchoring keeps the FAQ in place
   expect(Math.abs((await sectionTop(page, 'faq')) - top)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(12_000); // the FAQ, deep in the real page (about 14,500 px)
+});
+
+/** Waits until the section stops moving (the browser renders what comes near the viewport), returns its top. */
+async function restingTop(page: Page, id: string): Promise<number> {
+  let top = Number.NaN;
+  await expect(async () => {
+    const before = top;
+    top = await sectionTop(page, id);
+    expect(top).toBe(before);
+  }).toPass();
+  return top;
+}
+
+for (const hash of ['service-comparison', 'service-advisor', 'faq']) {
+  test(`a link to #${hash} lands on its section before the code, on the real layout, and it stays there`, async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto(`/en/services#${hash}`, { waitUntil: 'domcontentloaded' });
+    // A section above it laid out late would push it down by the estimate's error (a screen or more).
+    const top = await restingTop(page, hash);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120); // just below the sticky header (scroll-margin)
+    expect(new Set((await deferredSections(page)).map((section) => section.contentVisibility))).toEqual(new Set(['visible']));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
+    await page.waitForTimeout(300); // the hash scroll at hydration comes 100 ms after it
+    expect(Math.abs((await sectionTop(page, hash)) - top)).toBeLessThanOrEqual(1);
+  });
+}
+
+test('a link within the page tapped before the code lands on its section', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
+  await page.locator('main a[href="#contact-section"]').first().click();
+  const top = await restingTop(page, 'contact-section');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
+  await page.waitForTimeout(300);
+  expect(Math.abs((await sectionTop(page, 'contact-section')) - top)).toBeLessThanOrEqual(1);
 });

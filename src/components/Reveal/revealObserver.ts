@@ -24,8 +24,13 @@ const reports = new Map<Element, Report>();
 const measured = new WeakSet<Element>();
 let observer: IntersectionObserver | undefined;
 
-function isOnScreen({ boundingClientRect: rect }: IntersectionObserverEntry): boolean {
-  return rect.bottom > 0 && rect.right > 0 && rect.top < window.innerHeight && rect.left < window.innerWidth;
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+function isOnScreen({ boundingClientRect: rect }: IntersectionObserverEntry, viewport: Viewport): boolean {
+  return rect.bottom > 0 && rect.right > 0 && rect.top < viewport.height && rect.left < viewport.width;
 }
 
 const inDocumentOrder = (a: IntersectionObserverEntry, b: IntersectionObserverEntry) =>
@@ -33,13 +38,16 @@ const inDocumentOrder = (a: IntersectionObserverEntry, b: IntersectionObserverEn
 
 function onReport(entries: IntersectionObserverEntry[]): void {
   let order = 0;
+  // Read once: each report below restyles its element, and reading the viewport's size after a
+  // restyle makes the browser lay the page out again, once per element (long tasks on a slow phone).
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
   // The browser lists entries in the order elements were first observed; the stagger follows the page.
   for (const entry of [...entries].sort(inDocumentOrder)) {
     const report = reports.get(entry.target);
     if (!report) continue;
     if (!measured.has(entry.target)) {
       measured.add(entry.target);
-      report({ type: 'REVEAL.MEASURE', onScreen: isOnScreen(entry) });
+      report({ type: 'REVEAL.MEASURE', onScreen: isOnScreen(entry, viewport) });
     }
     if (entry.isIntersecting) report({ type: 'REVEAL.ENTER', order: order++ });
   }
