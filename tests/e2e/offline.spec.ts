@@ -45,7 +45,9 @@ test.describe('service worker', { tag: '@served' }, () => {
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(new URL(scriptUrl ?? '').pathname).toBe('/sw.js');
     await controlled(page);
-    // Network-first page loads start while the worker boots.
+    // Network-first page loads start while the worker boots: on from its activation on. The page is
+    // claimed during the activation, so being controlled does not mean the activation has finished.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
     const preload = await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState());
     expect(preload.enabled).toBe(true);
   });

@@ -73,10 +73,11 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
   scope.addEventListener('activate', (event) => {
     event.waitUntil(
       (async () => {
+        // Page requests start while the worker boots, so network-first costs no extra time. First,
+        // so that no page load waits for the clean-up below.
+        if ('navigationPreload' in scope.registration) await scope.registration.navigationPreload.enable();
         const obsolete = obsoleteCaches(await scope.caches.keys(), [cacheNames.precache, imageCache]);
         await Promise.all(obsolete.map((name) => scope.caches.delete(name)));
-        // Page requests start while the worker boots, so network-first costs no extra time.
-        if ('navigationPreload' in scope.registration) await scope.registration.navigationPreload.enable();
       })(),
     );
   });

@@ -15,8 +15,7 @@ export async function axeOnPausedClock(page: Page, selector: string): Promise<{ 
     (error: unknown) => ((done = true), Promise.reject(error)),
   );
   scan.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
-  // The clock is the context's: it also runs on the blank page axe opens for its last step, and
-  // moving it fails while that page closes. Moving it again a moment later is all that is needed.
+  // Moving it may fail while the page is busy (a navigation); moving it again a moment later is all that is needed.
   while (!done) await page.clock.runFor(1).catch(() => {});
   const violations = await scan;
   return { violations, movedMs: (await page.evaluate(() => Date.now())) - before };
