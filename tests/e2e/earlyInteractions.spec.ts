@@ -173,6 +173,39 @@ test.describe('interactions before the code arrives', () => {
     await expect(page.locator('[data-part="roi-errors"]')).not.toBeEmpty();
   });
 
+  /** What a browser does when it fills a form (autofill, or a form restored on going back): the values change, no key is pressed, no event fires. */
+  const fillSilently = (page: Page, values: Record<string, string>) =>
+    page.evaluate((entries) => {
+      for (const [selector, value] of Object.entries(entries)) (document.querySelector(selector) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }, values);
+
+  test('values the browser filled in before the entry runs, without any event, are kept and used', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/contact');
+    await fillSilently(page, { '#contact-name': 'Anna Schmidt', '#contact-email': 'anna@example.de', '#contact-message': 'Hello there' });
+    await release();
+    // The form's code comes at the visitor's first move (it has nothing to do before); with it, the form takes over what the fields show.
+    await page.mouse.move(100, 300);
+    await expect(page.locator('site-island:has(#contact-form)')).toHaveAttribute('data-hydrated', '');
+    await settle(page);
+    await expect(page.locator('#contact-name')).toHaveValue('Anna Schmidt');
+    await expect(page.locator('#contact-email')).toHaveValue('anna@example.de');
+    await expect(page.locator('#contact-message')).toHaveValue('Hello there');
+    await expect(page.locator('#contact-message-count').first()).toContainText(`${'Hello there'.length}/`);
+    await page.locator('#contact-submit').click();
+    await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.locator('#contact-subject')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('values the browser filled into the quick quote before its code, without any event, let the visitor go on', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/services#quick-quote');
+    await fillSilently(page, { '#quote-name': 'Anna', '#quote-email': 'anna@example.de' });
+    await release();
+    await expect(page.locator('#quote-name')).toHaveValue('Anna');
+    await expect(page.locator('#quote-email')).toHaveValue('anna@example.de');
+    await expect(page.locator('[data-part="quick-quote"] [data-part="quote-next"]')).toBeEnabled({ timeout: 10_000 });
+  });
+
   test('the caret stays where the visitor left it when the field hydrates', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/contact');
     const name = page.locator('#contact-name');
