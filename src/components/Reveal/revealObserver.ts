@@ -38,15 +38,18 @@ const inDocumentOrder = (a: IntersectionObserverEntry, b: IntersectionObserverEn
 
 function onReport(entries: IntersectionObserverEntry[]): void {
   let order = 0;
-  // Read once: each report below restyles its element, and reading the viewport's size after a
-  // restyle makes the browser lay the page out again, once per element (long tasks on a slow phone).
-  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  // The viewport's size, read at most once per report and only when an element is measured (later
+  // reports, while scrolling, need none): each report restyles its element, and reading the size
+  // after a restyle makes the browser lay the page out again, once per element (long tasks on a
+  // slow phone).
+  let viewport: Viewport | undefined;
   // The browser lists entries in the order elements were first observed; the stagger follows the page.
   for (const entry of [...entries].sort(inDocumentOrder)) {
     const report = reports.get(entry.target);
     if (!report) continue;
     if (!measured.has(entry.target)) {
       measured.add(entry.target);
+      viewport ??= { width: window.innerWidth, height: window.innerHeight };
       report({ type: 'REVEAL.MEASURE', onScreen: isOnScreen(entry, viewport) });
     }
     if (entry.isIntersecting) report({ type: 'REVEAL.ENTER', order: order++ });
