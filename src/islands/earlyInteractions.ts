@@ -115,6 +115,15 @@ const differsFromMarkup = (field: Field): boolean =>
   field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
 
 /**
+ * Whether a field inside the host (its own or an inner island's) shows something other than its
+ * prerendered value, put there without an event the recorder saw (autofill, a form the browser
+ * restored): the part has to take it over now, not at its trigger, or what belongs to the value
+ * (a counter, an enabled button) disagrees with the field until then.
+ */
+export const holdsFilledFields = (host: Element): boolean =>
+  [...host.querySelectorAll<Field>('input, textarea, select')].some((field) => isTextual(field) && differsFromMarkup(field));
+
+/**
  * Notes every field of a part that shows something other than its prerendered value
  * (typed, autofilled without events, restored by the browser) and the caret of the
  * focused one, right before React hydrates the part and may render its own value.

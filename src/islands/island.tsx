@@ -13,7 +13,7 @@ import {
 import { LinguiContext } from '@lingui/react';
 import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
-import { ISLAND_ID, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
+import { ISLAND_ID, holdsFilledFields, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
 import { ISLAND_MODULE } from './islandCode';
 import { RenderPhaseContext } from './renderPhase';
@@ -185,8 +185,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       const element = host.current;
       if (!element || !gate) return;
       const unregister = registerIsland(element, { isReady: () => gate.promise.status === 'fulfilled', load: gate.open });
-      // No markup to wait on (React rendered the page afresh after a hydration error): load at once.
-      const stopWatching = element.childNodes.length === 0 ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal, preloadSignal, depth });
+      // Load at once where there is no markup to wait on (React rendered the page afresh after a
+      // hydration error) or where the browser has filled in a field (earlyInteractions.ts).
+      const now = element.childNodes.length === 0 || holdsFilledFields(element);
+      const stopWatching = now ? (gate.open(), () => {}) : watchTrigger(element, hydrate, gate.open, { media, signal, preloadSignal, depth });
       return () => {
         stopWatching();
         unregister();
