@@ -10,9 +10,10 @@ import { assign, setup } from 'xstate';
  * content is known to be off screen, so the prerendered HTML, visitors without
  * JavaScript and reduce animations / screen-reader mode see everything:
  *
- *   pending   as prerendered: visible. The first observation decides: on screen
- *             (any part) → shown at once, no animation; off screen → hidden.
- *   hidden    off screen, waiting to enter (opacity 0, moved by its direction).
+ *   pending   as prerendered: visible. The first observation decides: reached
+ *             (any part on screen, or scrolled past before the code came) → shown
+ *             at once, no animation; still below the screen → hidden.
+ *   hidden    below the screen, waiting to enter (opacity 0, moved by its direction).
  *   waiting   entered; its delay (own delay + stagger) runs, still hidden.
  *   entering  a freshly rendered hero (client-side navigation): hidden for 100 ms.
  *   shown     visible for good (final: reveals once).
@@ -24,8 +25,11 @@ import { assign, setup } from 'xstate';
  * motion becomes reduced.
  */
 export type RevealEvent =
-  /** First observation after the actor starts: is any part of the element on screen? */
-  | { type: 'REVEAL.MEASURE'; onScreen: boolean }
+  /**
+   * First observation after the actor starts: has the visitor reached the element, i.e. is any
+   * part of it on screen, or is it above the screen (scrolled past before its code arrived)?
+   */
+  | { type: 'REVEAL.MEASURE'; reached: boolean }
   /** 10 % is in view; `order` = how many entered just before it in the same batch (stagger). */
   | { type: 'REVEAL.ENTER'; order: number }
   /** Reduce animations or screen-reader mode switched on: show everything, no movement. */
@@ -70,7 +74,7 @@ export const scrollRevealMachine = setup({
   guards: {
     isFreshHero: ({ context }) => context.fresh && context.hero,
     isFresh: ({ context }) => context.fresh,
-    isOnScreen: ({ event }) => event.type === 'REVEAL.MEASURE' && event.onScreen,
+    isReached: ({ event }) => event.type === 'REVEAL.MEASURE' && event.reached,
     // Without any delay there is no timer to wait for (and nothing a frozen test clock could hold up).
     hasDelay: ({ context, event }) => event.type === 'REVEAL.ENTER' && context.delay + event.order > 0,
   },
@@ -89,7 +93,7 @@ export const scrollRevealMachine = setup({
         { guard: 'isFreshHero', target: 'entering' },
         { guard: 'isFresh', target: 'hidden' },
       ],
-      on: { 'REVEAL.MEASURE': [{ guard: 'isOnScreen', target: 'shown' }, { target: 'hidden' }] },
+      on: { 'REVEAL.MEASURE': [{ guard: 'isReached', target: 'shown' }, { target: 'hidden' }] },
     },
     hidden: {
       on: { 'REVEAL.ENTER': [{ guard: 'hasDelay', target: 'waiting', actions: 'rememberOrder' }, { target: 'shown' }] },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 /**
  * Scroll reveal (spec section 4, issue 3): content appears once as it scrolls
@@ -103,6 +104,22 @@ test.describe('scroll reveal', () => {
       await expect(page.locator('[data-reveal]:not([data-state="shown"])')).toHaveCount(0);
     });
   }
+
+  test('what the visitor flung past before its part hydrated stays visible; only what is below the screen waits', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/HomeBelowFold-*.js');
+    await openPage(page, '/en/');
+    // To the end of the page at once, while the lower part's code is on its way.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    release();
+    const lowerPart = page.locator('site-island:has(#faq)');
+    await expect(lowerPart).toHaveAttribute('data-hydrated', '');
+    await expect.poll(() => lowerPart.locator('[data-reveal]:not([data-state])').count()).toBe(0);
+    const states = await lowerPart.locator('[data-reveal]').evaluateAll((elements) =>
+      elements.map((element) => ({ above: element.getBoundingClientRect().bottom <= 0, state: element.getAttribute('data-state') })),
+    );
+    expect(states.filter((element) => element.above).length, 'elements scrolled past').toBeGreaterThan(5);
+    expect(states.filter((element) => element.state !== 'shown')).toEqual([]);
+  });
 
   test('cards that enter together appear the first at once, the rest 100 ms later', async ({ page }) => {
     await page.clock.install();

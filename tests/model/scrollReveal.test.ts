@@ -18,8 +18,8 @@ import { type ModelBasedSuite, createModelBasedSuite } from '../support/modelTes
  *   shown        visible for good
  */
 type ModelEvent =
-  | { type: 'MEASURE_ON_SCREEN' }
-  | { type: 'MEASURE_OFF_SCREEN' }
+  | { type: 'MEASURE_REACHED' }
+  | { type: 'MEASURE_BELOW_SCREEN' }
   | { type: 'ENTER_FIRST' }
   | { type: 'ENTER_THIRD' }
   | { type: 'ALMOST_DELAY_PASSES' }
@@ -28,8 +28,8 @@ type ModelEvent =
   | { type: 'MOTION_REDUCED' };
 
 const events: ModelEvent[] = [
-  { type: 'MEASURE_ON_SCREEN' },
-  { type: 'MEASURE_OFF_SCREEN' },
+  { type: 'MEASURE_REACHED' },
+  { type: 'MEASURE_BELOW_SCREEN' },
   { type: 'ENTER_FIRST' },
   { type: 'ENTER_THIRD' },
   { type: 'ALMOST_DELAY_PASSES' },
@@ -51,8 +51,8 @@ function revealModel(initial: 'visible' | 'hidden' | 'entering', ownDelay: numbe
     states: {
       visible: {
         on: {
-          MEASURE_ON_SCREEN: 'shown',
-          MEASURE_OFF_SCREEN: 'hidden',
+          MEASURE_REACHED: 'shown',
+          MEASURE_BELOW_SCREEN: 'hidden',
           MOTION_REDUCED: 'shown',
           ...ignores('visible', ['ENTER_FIRST', 'ALMOST_DELAY_PASSES']),
         },
@@ -62,22 +62,22 @@ function revealModel(initial: 'visible' | 'hidden' | 'entering', ownDelay: numbe
           ENTER_FIRST: enter(0),
           ENTER_THIRD: enter(2),
           MOTION_REDUCED: 'shown',
-          ...ignores('hidden', ['MEASURE_OFF_SCREEN', 'MEASURE_ON_SCREEN', 'ALMOST_DELAY_PASSES']),
+          ...ignores('hidden', ['MEASURE_BELOW_SCREEN', 'MEASURE_REACHED', 'ALMOST_DELAY_PASSES']),
         },
       },
       waiting: {
-        on: { ALMOST_DELAY_PASSES: 'waitingLate', MOTION_REDUCED: 'shown', ...ignores('waiting', ['ENTER_FIRST', 'MEASURE_OFF_SCREEN']) },
+        on: { ALMOST_DELAY_PASSES: 'waitingLate', MOTION_REDUCED: 'shown', ...ignores('waiting', ['ENTER_FIRST', 'MEASURE_BELOW_SCREEN']) },
       },
       waitingLate: { on: { ONE_MS_PASSES: 'shown', MOTION_REDUCED: 'shown' } },
       entering: {
         on: {
           ALMOST_HERO_DELAY_PASSES: 'enteringLate',
           MOTION_REDUCED: 'shown',
-          ...ignores('entering', ['MEASURE_ON_SCREEN', 'ENTER_FIRST']),
+          ...ignores('entering', ['MEASURE_REACHED', 'ENTER_FIRST']),
         },
       },
       enteringLate: { on: { ONE_MS_PASSES: 'shown', MOTION_REDUCED: 'shown' } },
-      shown: { on: ignores('shown', ['ENTER_FIRST', 'MEASURE_OFF_SCREEN', 'ALMOST_DELAY_PASSES', 'MOTION_REDUCED']) },
+      shown: { on: ignores('shown', ['ENTER_FIRST', 'MEASURE_BELOW_SCREEN', 'ALMOST_DELAY_PASSES', 'MOTION_REDUCED']) },
     },
   });
 }
@@ -99,10 +99,10 @@ function revealSuite(initial: 'visible' | 'hidden' | 'entering', input: RevealIn
     input,
     execute: (event, { actor, clock }) => {
       switch (event.type) {
-        case 'MEASURE_ON_SCREEN':
-          return actor.send({ type: 'REVEAL.MEASURE', onScreen: true });
-        case 'MEASURE_OFF_SCREEN':
-          return actor.send({ type: 'REVEAL.MEASURE', onScreen: false });
+        case 'MEASURE_REACHED':
+          return actor.send({ type: 'REVEAL.MEASURE', reached: true });
+        case 'MEASURE_BELOW_SCREEN':
+          return actor.send({ type: 'REVEAL.MEASURE', reached: false });
         case 'ENTER_FIRST':
           expectedDelay = ownDelay;
           return actor.send({ type: 'REVEAL.ENTER', order: 0 });

@@ -3,7 +3,7 @@ import type { RevealEvent } from '../../machines/scrollReveal';
 /**
  * One IntersectionObserver for every revealed element. It turns observations
  * into the machine's events: the first report of an element is REVEAL.MEASURE
- * (is any part of it on the screen right now), and every report of it within
+ * (has the visitor reached it: on the screen, or above it), and every report of it within
  * `enterMargin` below the viewport or in it is REVEAL.ENTER.
  *
  * Why not the spec's "10 % visible, -50 px margin" (issue 26): 10 % of a
@@ -29,8 +29,14 @@ interface Viewport {
   height: number;
 }
 
-function isOnScreen({ boundingClientRect: rect }: IntersectionObserverEntry, viewport: Viewport): boolean {
-  return rect.bottom > 0 && rect.right > 0 && rect.top < viewport.height && rect.left < viewport.width;
+/**
+ * Whether the visitor has reached the element: any part of it on screen, or above the screen. One
+ * scrolled past before its code arrived (a fast fling while its part hydrated) stays visible: hidden,
+ * it would only fade in on the way back up, and meanwhile be invisible text the browser's
+ * find-in-page still finds.
+ */
+function isReached({ boundingClientRect: rect }: IntersectionObserverEntry, viewport: Viewport): boolean {
+  return rect.top < viewport.height && rect.right > 0 && rect.left < viewport.width;
 }
 
 const inDocumentOrder = (a: IntersectionObserverEntry, b: IntersectionObserverEntry) =>
@@ -50,7 +56,7 @@ function onReport(entries: IntersectionObserverEntry[]): void {
     if (!measured.has(entry.target)) {
       measured.add(entry.target);
       viewport ??= { width: window.innerWidth, height: window.innerHeight };
-      report({ type: 'REVEAL.MEASURE', onScreen: isOnScreen(entry, viewport) });
+      report({ type: 'REVEAL.MEASURE', reached: isReached(entry, viewport) });
     }
     if (entry.isIntersecting) report({ type: 'REVEAL.ENTER', order: order++ });
   }
