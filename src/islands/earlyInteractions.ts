@@ -69,6 +69,9 @@ const NATIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock
 // eslint-disable-next-line lingui/no-unlocalized-strings -- KeyboardEvent.key values, not text
 const PRESS_KEYS = new Set(['Enter', ' ']);
 
+/** The elements that hold a value a visitor types or picks. */
+const FIELDS = 'input, textarea, select';
+
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
@@ -121,7 +124,7 @@ const differsFromMarkup = (field: Field): boolean =>
  * (a counter, an enabled button) disagrees with the field until then.
  */
 export const holdsFilledFields = (host: Element): boolean =>
-  [...host.querySelectorAll<Field>('input, textarea, select')].some((field) => isTextual(field) && differsFromMarkup(field));
+  [...host.querySelectorAll<Field>(FIELDS)].some((field) => isTextual(field) && differsFromMarkup(field));
 
 /**
  * Notes every field of a part that shows something other than its prerendered value
@@ -132,7 +135,7 @@ export const holdsFilledFields = (host: Element): boolean =>
  * noted here would go stale as the visitor types on, and be put back over the newest).
  */
 export function rememberFieldsBeforeHydration(host: Element): void {
-  for (const field of host.querySelectorAll<Field>('input, textarea, select')) {
+  for (const field of host.querySelectorAll<Field>(FIELDS)) {
     if (pendingPart(field) !== host) continue;
     const known = typed.get(host)?.has(field);
     if (known || differsFromMarkup(field)) rememberField(host, field);

@@ -27,6 +27,28 @@ async function openWithoutCode(page: Page, url: string): Promise<() => Promise<v
 /** Time for a second, wrong replay to show. */
 const settle = (page: Page) => page.waitForTimeout(500);
 
+/** What the visitor enters into the contact form, by field. */
+const contactEntries = { '#contact-name': 'Anna Schmidt', '#contact-email': 'anna@example.de', '#contact-message': 'Hello there' };
+
+/** The fields show what was entered, and the machine holds it: the counter reads the message, and a send names only the empty fields. */
+async function expectContactFormHolds(page: Page) {
+  for (const [selector, text] of Object.entries(contactEntries)) await expect(page.locator(selector)).toHaveValue(text);
+  await expect(page.locator('#contact-message-count').first()).toContainText(`${contactEntries['#contact-message'].length}/`);
+  await page.locator('#contact-submit').click();
+  await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#contact-subject')).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** What the visitor enters into the quick quote's first step, by field. */
+const quoteEntries = { '#quote-name': 'Anna', '#quote-email': 'anna@example.de' };
+
+/** The fields show what was entered, and the machine holds it: going on needs a name and a valid address. */
+async function expectQuoteHolds(page: Page) {
+  for (const [selector, text] of Object.entries(quoteEntries)) await expect(page.locator(selector)).toHaveValue(text);
+  await expect(page.locator('[data-part="quick-quote"] [data-part="quote-next"]')).toBeEnabled({ timeout: 10_000 });
+}
+
 test.describe('interactions before the code arrives', () => {
   test('the menu toggle, tapped before the entry runs, opens the menu at once, natively, and the code keeps it open (exactly once)', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/');
@@ -120,32 +142,19 @@ test.describe('interactions before the code arrives', () => {
 
   test('text typed into the contact form before the entry runs is kept, shown and used', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/contact');
-    await page.locator('#contact-name').pressSequentially('Anna Schmidt');
-    await page.locator('#contact-email').pressSequentially('anna@example.de');
-    await page.locator('#contact-message').pressSequentially('Hello there');
+    for (const [selector, text] of Object.entries(contactEntries)) await page.locator(selector).pressSequentially(text);
     await release();
     await settle(page);
-    await expect(page.locator('#contact-name')).toHaveValue('Anna Schmidt');
-    await expect(page.locator('#contact-email')).toHaveValue('anna@example.de');
-    await expect(page.locator('#contact-message')).toHaveValue('Hello there');
-    // The machine holds what the fields show: the counter reads the message, and a send names only the empty fields.
-    await expect(page.locator('#contact-message-count').first()).toContainText(`${'Hello there'.length}/`);
-    await page.locator('#contact-submit').click();
-    await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.locator('#contact-subject')).toHaveAttribute('aria-invalid', 'true');
+    await expectContactFormHolds(page);
   });
 
   test('text typed into the quick quote before the entry runs is kept and lets the visitor go on', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/services#quick-quote');
     const name = page.locator('#quote-name');
     await name.scrollIntoViewIfNeeded();
-    await name.pressSequentially('Anna');
-    await page.locator('#quote-email').pressSequentially('anna@example.de');
+    for (const [selector, text] of Object.entries(quoteEntries)) await page.locator(selector).pressSequentially(text);
     await release();
-    await expect(name).toHaveValue('Anna');
-    await expect(page.locator('#quote-email')).toHaveValue('anna@example.de');
-    await expect(page.locator('[data-part="quick-quote"] [data-part="quote-next"]')).toBeEnabled({ timeout: 10_000 });
+    await expectQuoteHolds(page);
   });
 
   /** Types into the ROI calculator's visitors field while its code is held back, then lets the code in. */
@@ -181,28 +190,19 @@ test.describe('interactions before the code arrives', () => {
 
   test('values the browser filled in before the entry runs, without any event, are kept and used', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/contact');
-    await fillSilently(page, { '#contact-name': 'Anna Schmidt', '#contact-email': 'anna@example.de', '#contact-message': 'Hello there' });
+    await fillSilently(page, contactEntries);
     await release();
     // Without any move of the visitor (the form's own trigger): the filled fields are reason enough to load its code.
     await expect(page.locator('site-island:has(#contact-form)')).toHaveAttribute('data-hydrated', '');
     await settle(page);
-    await expect(page.locator('#contact-name')).toHaveValue('Anna Schmidt');
-    await expect(page.locator('#contact-email')).toHaveValue('anna@example.de');
-    await expect(page.locator('#contact-message')).toHaveValue('Hello there');
-    await expect(page.locator('#contact-message-count').first()).toContainText(`${'Hello there'.length}/`);
-    await page.locator('#contact-submit').click();
-    await expect(page.locator('#contact-name')).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.locator('#contact-email')).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.locator('#contact-subject')).toHaveAttribute('aria-invalid', 'true');
+    await expectContactFormHolds(page);
   });
 
   test('values the browser filled into the quick quote before its code, without any event, let the visitor go on', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/services#quick-quote');
-    await fillSilently(page, { '#quote-name': 'Anna', '#quote-email': 'anna@example.de' });
+    await fillSilently(page, quoteEntries);
     await release();
-    await expect(page.locator('#quote-name')).toHaveValue('Anna');
-    await expect(page.locator('#quote-email')).toHaveValue('anna@example.de');
-    await expect(page.locator('[data-part="quick-quote"] [data-part="quote-next"]')).toBeEnabled({ timeout: 10_000 });
+    await expectQuoteHolds(page);
   });
 
   test('the caret stays where the visitor left it when the field hydrates', async ({ page }) => {
