@@ -1,6 +1,7 @@
 // Fails when the PO catalogs are out of date with the code (extraction would
-// change them) or when any message lacks a translation in any language.
-// Leaves the catalogs exactly as it found them.
+// change them), when any message lacks a translation in any language, or when a
+// translation breaks a house rule of its language (typography and one term per
+// concept, `houseRules` below). Leaves the catalogs exactly as it found them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,10 +62,36 @@ function entries(po) {
   return result;
 }
 
+/**
+ * Rules a careful native writer keeps, per language: each a pattern that must not occur in a
+ * translation, and what to write instead. French typography: the typographic apostrophe, and a
+ * no-break space (U+00A0 or the narrow U+202F) before : ; ! ? » and after «, so a phone never
+ * starts a line with the sign. One term per concept (issue 35).
+ */
+const houseRules = {
+  fr: [
+    { pattern: /'/, rule: 'a straight apostrophe: write ’ (U+2019)' },
+    { pattern: / [:;!?»]/, rule: 'a breaking space before : ; ! ? or »: use a no-break space (U+202F or U+00A0)' },
+    { pattern: /« /, rule: 'a breaking space after «: use a no-break space (U+202F or U+00A0)' },
+    { pattern: /\bsuivi SEO\b/i, rule: '"suivi SEO": the SEO retainer is "accompagnement SEO"' },
+  ],
+  de: [
+    { pattern: /Konversionsrate/, rule: '"Konversionsrate": the site says "Conversion-Rate"' },
+    { pattern: /\bSEO Ergebnisse\b/, rule: '"SEO Ergebnisse": write "SEO-Ergebnisse"' },
+    { pattern: /netto, zzgl\./, rule: '"netto, zzgl. MwSt." says it twice: write "zzgl. MwSt."' },
+  ],
+  en: [{ pattern: /\bLet us\b/, rule: '"Let us": write "Let’s"' }],
+};
+
 let total = 0;
 for (const [file, text] of Object.entries(before)) {
   const all = entries(text);
   total += all.length;
+  const rules = houseRules[file.split(path.sep)[0]] ?? [];
+  const broken = all.flatMap((entry) =>
+    rules.filter(({ pattern }) => pattern.test(entry.msgstr.replace(/\\"/g, '"'))).map(({ rule }) => `  - ${rule}: "${entry.msgstr}"`),
+  );
+  if (broken.length) problems.push(`${file}: ${broken.length} translation(s) break a house rule:\n${broken.slice(0, 30).join('\n')}`);
   const missing = all.filter((entry) => entry.msgstr.trim() === '');
   if (missing.length) {
     problems.push(

@@ -68,10 +68,12 @@ export type AdvisorReason =
 
 /**
  * When the service shows its effect: Google Ads start at once (the advisor's
- * "Immediate start"); the others take the duration of the price list
- * (web development 4-8 weeks, the SEO retainer's minimum term of 6 months: "6+ months").
+ * "Immediate start"), with the minimum term of the price list; the others take
+ * the price list's duration (a website 4-12 weeks, the SEO retainer's minimum
+ * term of 3 months). The spec's advisor figures (4-8 weeks, 6+ months) are
+ * replaced by the package table's (issue 35).
  */
-export type AdvisorTimeline = { kind: 'immediateStart' } | ServiceDuration;
+export type AdvisorTimeline = { kind: 'immediateStart'; term: ServiceDuration } | ServiceDuration;
 
 export interface AdvisorRecommendation {
   /** The service; its section on the services page has the anchor `service-${serviceId}`. */
@@ -126,7 +128,7 @@ export function recommendServices(answers: CompleteAdvisorAnswers): AdvisorRecom
 
   const results = [
     webReason && recommendation('seo-web-development', webReason, goal === 'new-website' || site === 'no-website'),
-    adsReason && recommendation('google-ads-sea', adsReason, urgency === 'immediate', { kind: 'immediateStart' }),
+    adsReason && recommendation('google-ads-sea', adsReason, urgency === 'immediate', { kind: 'immediateStart', term: serviceOffers['google-ads-sea'].duration }),
     seoReason && recommendation('seo-retainer', seoReason, goal === 'improve-seo' || site === 'modern-no-traffic'),
   ].filter((result): result is AdvisorRecommendation => result !== null);
 

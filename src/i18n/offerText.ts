@@ -6,19 +6,21 @@ import { translate } from './translate';
 
 /**
  * Prices and durations of src/business/offers.ts as text in the page's
- * language, each saying what it is the price of: "SEO retainer from €1,200 a
- * month" on a service card, "Starter package" over "€800 a month" in the
- * package comparison. A service's entry price and a package tier of the same line
- * differ (the spec's figures); named, they read as two offers, not as a
- * contradiction. Shared by the home page's cards and the services page (the
- * shell catalog holds the text).
+ * language: "SEO retainer from €800 a month" with "minimum term 3 months" on a service
+ * card, "Starter package" over "€800 a month" in the package comparison. A
+ * service's entry price is its line's starter package, so the two always
+ * agree. Shared by the home page's cards and the services page (the shell
+ * catalog holds the text).
  */
 
 /** A service's entry price, named after the service. */
 const serviceFromPrice: Record<ServiceId, MessageDescriptor> = {
-  'seo-web-development': msg({ message: 'SEO website project from {price}', comment: "Entry price of a service, one-off, e.g. 'SEO website project from €2,500'" }),
-  'google-ads-sea': msg({ message: 'Google Ads management from {price} a month', comment: "Entry price of a service, monthly, e.g. 'Google Ads management from €800 a month' (the ad budget is paid to Google separately)" }),
-  'seo-retainer': msg({ message: 'SEO retainer from {price} a month', comment: "Entry price of a service, monthly, e.g. 'SEO retainer from €1,200 a month'" }),
+  'seo-web-development': msg({ message: 'SEO website project from {price}', comment: "Entry price of a service, one-off: the Starter website package, e.g. 'SEO website project from €2,500'" }),
+  'google-ads-sea': msg({
+    message: 'Google Ads management from {price} a month plus ad budget',
+    comment: "Entry price of a service, monthly: the Starter Google Ads package, e.g. 'Google Ads management from €600 a month plus ad budget' (the ad budget is paid to Google separately)",
+  }),
+  'seo-retainer': msg({ message: 'SEO retainer from {price} a month', comment: "Entry price of a service, monthly: the Starter SEO package, e.g. 'SEO retainer from €800 a month'" }),
   'web-applications': msg({ message: 'Web application from {price}', comment: "Entry price of a service, one-off, e.g. 'Web application from €8,000'" }),
 };
 
@@ -33,19 +35,23 @@ const packagePrice = {
   projectFrom: msg({ message: 'from {price} one-time', comment: "Price of the top website package tier, paid once, e.g. 'from €8,500 one-time'" }),
 };
 
-const ongoing = msg({ message: 'ongoing, cancellable monthly', comment: 'Duration of Google Ads management' });
 const minimumTerm = msg({ message: 'minimum term {duration}', comment: "Minimum contract term, e.g. 'minimum term 6 months'" });
 const projectDuration = msg({ message: 'ready in {duration}', comment: "Duration of a project, e.g. 'ready in 4–8 weeks'" });
 
-export const durationRangeText = (i18n: I18n, range: DurationRange): string => formatDuration(i18n, range.unit, range.min, range.max);
+/** A range that crosses units: "4 weeks to 6 months". */
+const crossUnitRange = msg({ message: '{min} to {max}', comment: "A duration from one length to another in other units, e.g. '4 weeks to 6 months'; {min} and {max} are durations with their unit" });
 
-/** "SEO retainer from €1,200 a month": a service's entry price with the service's name. */
+export function durationRangeText(i18n: I18n, range: DurationRange): string {
+  if (range.max === undefined || range.maxUnit === undefined || range.maxUnit === range.unit) return formatDuration(i18n, range.unit, range.min, range.max);
+  return translate(i18n, crossUnitRange, { min: formatDuration(i18n, range.unit, range.min), max: formatDuration(i18n, range.maxUnit, range.max) });
+}
+
+/** "SEO retainer from €800 a month": a service's entry price with the service's name. */
 export function servicePriceText(i18n: I18n, offer: Pick<ServiceOffer, 'id' | 'fromEur'>): string {
   return translate(i18n, serviceFromPrice[offer.id], { price: formatEuro(i18n, offer.fromEur) });
 }
 
 export function serviceDurationText(i18n: I18n, duration: ServiceDuration): string {
-  if (duration.kind === 'ongoing') return translate(i18n, ongoing);
   const text = durationRangeText(i18n, duration.range);
   return translate(i18n, duration.kind === 'minimumTerm' ? minimumTerm : projectDuration, { duration: text });
 }
@@ -62,26 +68,23 @@ export function packagePriceText(i18n: I18n, offer: PackageOffer): string {
   return translate(i18n, message, { price });
 }
 
-export function packageTermText(i18n: I18n, offer: PackageOffer): string {
-  const text = durationRangeText(i18n, offer.term.range);
-  return translate(i18n, offer.term.kind === 'minimumTerm' ? minimumTerm : projectDuration, { duration: text });
-}
+export const packageTermText = (i18n: I18n, offer: PackageOffer): string => serviceDurationText(i18n, offer.term);
 
 /**
  * The placeholders FAQ answers use for the price list, formatted for the language:
  * {webFrom}, {adsFrom}, {seoFrom} and {webAppFrom} are euro amounts (the monthly ones
- * without "a month"), {webWeeks}, {webAppWeeks} and {seoMinimumTerm} durations with their unit.
+ * without "a month"), {webDuration}, {webAppDuration} and {seoMinimumTerm} durations with their unit.
  */
 export function offerPlaceholders(i18n: I18n): Record<string, string> {
   const euro = (id: ServiceId) => formatEuro(i18n, serviceOffers[id].fromEur);
-  const rangeOf = (duration: ServiceDuration) => (duration.kind === 'ongoing' ? '' : durationRangeText(i18n, duration.range));
+  const rangeOf = (duration: ServiceDuration) => durationRangeText(i18n, duration.range);
   return {
     webFrom: euro('seo-web-development'),
     adsFrom: euro('google-ads-sea'),
     seoFrom: euro('seo-retainer'),
     webAppFrom: euro('web-applications'),
-    webWeeks: rangeOf(serviceOffers['seo-web-development'].duration),
-    webAppWeeks: rangeOf(serviceOffers['web-applications'].duration),
+    webDuration: rangeOf(serviceOffers['seo-web-development'].duration),
+    webAppDuration: rangeOf(serviceOffers['web-applications'].duration),
     seoMinimumTerm: rangeOf(serviceOffers['seo-retainer'].duration),
   };
 }

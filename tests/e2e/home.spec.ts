@@ -53,13 +53,16 @@ test.describe('home page', () => {
     await expect(values).toHaveText([`${claims.projects}+`, `${claims.satisfactionPercent}%`, `${claims.responseHours}h`, `${claims.experienceYears}+`]);
   });
 
-  test('prices and durations come from the spec', async ({ page }) => {
+  test('prices and durations are the package table’s entry tiers', async ({ page }) => {
     await openPage(page, '/en/');
     const prices = page.locator('#services li > p:has(span)');
     // Each price says what it is the price of, as on the services page
     await expect(prices.nth(0)).toContainText('SEO website project from €2,500');
-    await expect(prices.nth(1)).toContainText('Google Ads management from €800 a month');
-    await expect(prices.nth(2)).toContainText('SEO retainer from €1,200 a month');
+    await expect(prices.nth(0)).toContainText('ready in 4–12 weeks');
+    await expect(prices.nth(1)).toContainText('Google Ads management from €600 a month plus ad budget');
+    await expect(prices.nth(1)).toContainText('minimum term 3 months');
+    await expect(prices.nth(2)).toContainText('SEO retainer from €800 a month');
+    await expect(prices.nth(2)).toContainText('minimum term 3 months');
     await expect(page.locator('#process ol > li')).toContainText(['1–2 weeks', '3–5 weeks', '1 week', 'ongoing']);
     await openPage(page, '/');
     await expect(page.locator('#services li > p:has(span)').nth(0)).toContainText('SEO-Website-Projekt ab 2.500 €');
@@ -92,7 +95,7 @@ test.describe('home page', () => {
       const minPrices = services.map(
         (service) => ((service.offers as Record<string, unknown>).priceSpecification as Record<string, unknown>).minPrice,
       );
-      expect(minPrices).toEqual([2500, 800, 1200]);
+      expect(minPrices).toEqual([2500, 600, 800]);
       const faq = graph.find((node) => node['@type'] === 'FAQPage')!;
       const questions = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
       expect(questions).toHaveLength(4);

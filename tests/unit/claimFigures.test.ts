@@ -2,22 +2,25 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, foundedYear } from '../../src/business/claims';
-import { freeConsultation, packageOffers, serviceOffers, webAppPricing } from '../../src/business/offers';
-import { roiServiceTerms } from '../../src/business/roi';
+import { type DurationRange, freeConsultation, packageOffers, packageTiers, serviceOffers, webAppPricing, webAppProjectDuration } from '../../src/business/offers';
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
 import { skills, timeline } from '../../src/pages/about/belowFold/content';
-import { LAST_TEST_MONTH, STATEMENT_DATE } from '../../src/pages/accessibility/content';
-import { PRIVACY_POLICY_DATE } from '../../src/pages/privacy/content';
+import { ANSWER_WITHIN_WORKING_DAYS, LAST_TEST_MONTH, STATEMENT_DATE } from '../../src/pages/accessibility/content';
+import { PRIVACY_POLICY_DATE, SERVER_LOG_RETENTION_DAYS } from '../../src/pages/privacy/content';
 import { successStories } from '../../src/pages/services/belowFold/content/stories';
-import { TERMS_DATE } from '../../src/pages/terms/content';
+import { PAYMENT_DUE_DAYS, TERMS_DATE } from '../../src/pages/terms/content';
+import { processSteps as webAppProcessSteps } from '../../src/pages/webApp/belowFold/content';
 import { allPagePaths } from '../../src/routing/routes';
 
 /**
  * Every figure a page states (its visible text, meta description, Open Graph
- * description and JSON-LD) that is a percentage, a year, a "150+" count or a
- * euro amount must be a value of the sources (src/business/claims.ts,
- * offers.ts, roi.ts and the content modules named below). A figure next to the
+ * description and JSON-LD) that is a percentage, a year, a "150+" count, a
+ * euro amount or a duration must be a value of a named source: the package
+ * table and the web application tiers (src/business/offers.ts), the process,
+ * the facts (src/business/claims.ts) and the content modules named below
+ * (issue 35: one price table, one set of dates). A duration range ("4–12
+ * weeks") must be one of the sources' ranges, not just lie between their ends. A figure next to the
  * words of a claim (satisfied, years, projects, rating) must be that claim's
  * value, whatever else the sources hold: 95 % beside "satisfaction" fails even
  * though a skill bar is 95 %.
@@ -61,12 +64,89 @@ for (const entry of timeline) add('year', entry.year, 'about timeline');
 for (const date of [STATEMENT_DATE, LAST_TEST_MONTH, PRIVACY_POLICY_DATE, TERMS_DATE]) add('year', Number(date.slice(0, 4)), 'legal page date');
 // The imprint's legal fact, not a claim: the EU closed its ODR platform on 20 July 2025.
 add('year', 2025, 'imprint: ODR platform closed');
-for (const offer of Object.values(serviceOffers)) add('euro', offer.fromEur, 'offers.serviceOffers');
+// Prices: the package table, the web application tiers and the consultation's worth. No other euro amount.
 for (const line of Object.values(packageOffers)) for (const tier of Object.values(line)) add('euro', tier.priceEur, 'offers.packageOffers');
+add('euro', webAppPricing.fromEur, 'offers.webAppPricing.fromEur');
 add('euro', webAppPricing.midSizeEur.min, 'offers.webAppPricing.midSizeEur');
 add('euro', webAppPricing.midSizeEur.max, 'offers.webAppPricing.midSizeEur');
+add('euro', webAppPricing.complexAboveEur, 'offers.webAppPricing.complexAboveEur');
 add('euro', freeConsultation.worthEur, 'offers.freeConsultation');
-for (const terms of Object.values(roiServiceTerms)) add('euro', terms.cost.eur, 'roi.roiServiceTerms');
+
+/**
+ * Durations, by unit: every single value ("3 months", "24 hours") and every range ("4–12 weeks")
+ * a source states. A range's ends also count as single values ("4 weeks to 6 months").
+ */
+type DurationUnit = 'minute' | 'hour' | 'day' | 'workday' | 'week' | 'month';
+const durationSources = new Map<string, string>();
+const durationKey = (unit: DurationUnit, min: number, max?: number) => (max === undefined || max === min ? `${min} ${unit}` : `${min}–${max} ${unit}`);
+const addDuration = (unit: DurationUnit, min: number, max: number | undefined, source: string) => {
+  for (const key of [durationKey(unit, min, max), durationKey(unit, min), durationKey(unit, max ?? min)]) {
+    if (!durationSources.has(key)) durationSources.set(key, source);
+  }
+};
+const addRange = (range: DurationRange, source: string) => {
+  if (range.maxUnit && range.maxUnit !== range.unit) {
+    addDuration(range.unit, range.min, undefined, source);
+    addDuration(range.maxUnit, range.max ?? range.min, undefined, source);
+  } else addDuration(range.unit, range.min, range.max, source);
+};
+for (const line of Object.keys(packageOffers) as Array<keyof typeof packageOffers>) {
+  for (const tier of packageTiers) addRange(packageOffers[line][tier].term.range, `offers.packageOffers.${line}.${tier}`);
+}
+for (const offer of Object.values(serviceOffers)) addRange(offer.duration.range, `offers.serviceOffers.${offer.id}`);
+addRange(webAppProjectDuration, 'offers.webAppProjectDuration');
+addDuration('week', webAppPricing.simpleToolWeeks.min, webAppPricing.simpleToolWeeks.max, 'offers.webAppPricing.simpleToolWeeks');
+addDuration('week', webAppPricing.midSizeWeeks.min, webAppPricing.midSizeWeeks.max, 'offers.webAppPricing.midSizeWeeks');
+addDuration('month', webAppPricing.complexMonths.min, webAppPricing.complexMonths.max, 'offers.webAppPricing.complexMonths');
+addDuration('week', webAppPricing.sprintWeeks, undefined, 'offers.webAppPricing.sprintWeeks');
+addDuration('month', webAppPricing.securityFixMonths, undefined, 'offers.webAppPricing.securityFixMonths');
+for (const step of webAppProcessSteps) addDuration(step.duration.unit, step.duration.min, step.duration.max, `web app process (${step.id})`);
+addDuration('minute', freeConsultation.minutes, undefined, 'offers.freeConsultation.minutes');
+addDuration('hour', claims.responseHours, undefined, 'claims.responseHours');
+addDuration('day', claims.firstResultsDays, undefined, 'claims.firstResultsDays');
+addDuration('workday', ANSWER_WITHIN_WORKING_DAYS, undefined, 'accessibility ANSWER_WITHIN_WORKING_DAYS');
+addDuration('day', SERVER_LOG_RETENTION_DAYS, undefined, 'privacy SERVER_LOG_RETENTION_DAYS');
+addDuration('day', PAYMENT_DUE_DAYS, undefined, 'terms PAYMENT_DUE_DAYS');
+
+/** Unit words of the three languages (singular, plural, German dative), longest first. */
+const durationUnitWords: Array<[DurationUnit, string]> = [
+  ['workday', String.raw`working days?|Arbeitstage?n?|jours? ouvrés|jours? ouvrables`],
+  ['minute', String.raw`minutes?|Minuten?|minütige?n?`],
+  ['hour', String.raw`hours?|Stunden?|heures?|h`],
+  ['day', String.raw`days?|Tage?n?|jours?`],
+  ['week', String.raw`weeks?|Wochen?|semaines?`],
+  ['month', String.raw`months?|Monate?n?|mois`],
+];
+// "4–12 weeks", "4 bis 12 Wochen", "30-minute", "24h": a number or a range before a unit word.
+const DURATION_NUMBER = String.raw`(\d+)(?:\s?[–-]\s?(\d+)|[\u00a0\u202f ](?:to|bis|à)[\u00a0\u202f ](\d+))?`;
+const durationPatterns = durationUnitWords.map(([unit, words]) => ({
+  unit,
+  pattern: new RegExp(String.raw`(?<![\d.,])${DURATION_NUMBER}[\u00a0\u202f\u2060 -]?(?:${words})(?![\p{L}])`, 'gu'),
+}));
+
+interface FoundDuration {
+  path: string;
+  key: string;
+  text: string;
+  context: string;
+}
+
+function durationsOf(path: string, html: string, head: string): FoundDuration[] {
+  const found: FoundDuration[] = [];
+  for (const { text, context } of [...textNodes(html), ...headTexts(head).map((text) => ({ text, context: text }))]) {
+    const plain = text.replace(/\u2060/g, '');
+    const taken: Array<[number, number]> = [];
+    for (const { unit, pattern } of durationPatterns) {
+      for (const match of plain.matchAll(pattern)) {
+        if (taken.some(([from, to]) => match.index >= from && match.index < to)) continue;
+        taken.push([match.index, match.index + match[0].length]);
+        const max = match[2] ?? match[3];
+        found.push({ path, key: durationKey(unit, Number(match[1]), max === undefined ? undefined : Number(max)), text: match[0], context: context.slice(0, 160) });
+      }
+    }
+  }
+  return found;
+}
 
 /** Words that say which claim a figure is; the nearest one to the figure decides. */
 const claimWords: Array<{ claim: 'satisfaction' | 'years' | 'projects' | 'rating' | 'founded'; words: RegExp; kinds: Kind[]; value: number }> = [
@@ -176,12 +256,14 @@ function claimOf(figure: Found) {
 
 describe('claim figures on every page come from the sources', () => {
   const figures: Found[] = [];
+  const durations: FoundDuration[] = [];
   const countMismatches: string[] = [];
 
   beforeAll(async () => {
     for (const { path, locale } of allPagePaths()) {
       const page = await render(path);
       figures.push(...figuresOf(path, locale, page.html, page.head));
+      durations.push(...durationsOf(path, page.html, page.head));
       for (const { text } of [...textNodes(page.html), ...headTexts(page.head).map((text) => ({ text }))]) {
         for (const { words, value } of countBeforeNoun) {
           for (const match of text.matchAll(words)) {
@@ -210,6 +292,12 @@ describe('claim figures on every page come from the sources', () => {
     const unexplained = figures
       .filter((figure) => !sources[figure.kind].has(figure.value))
       .map((figure) => `${figure.path}: ${figure.kind} "${figure.text}" in "${figure.context}"`);
+    expect([...new Set(unexplained)]).toEqual([]);
+  });
+
+  it('every duration is a value or a range of a named source', () => {
+    expect(durations.length).toBeGreaterThan(30);
+    const unexplained = durations.filter((duration) => !durationSources.has(duration.key)).map((duration) => `${duration.path}: "${duration.text}" (${duration.key}) in "${duration.context}"`);
     expect([...new Set(unexplained)]).toEqual([]);
   });
 

@@ -36,8 +36,9 @@ const rules = [
       ['goal', 'new-website'],
       ['site', 'no-website'],
     ],
-    // "Timeline 4-8 weeks, from 2,500 EUR."
-    timeline: { kind: 'project', range: { unit: 'week', min: 4, max: 8 } },
+    // Issue 35 replaces the spec's "4-8 weeks, from 2,500 EUR" with the package table: the Starter
+    // website package's €2,500, and 4-12 weeks (Starter 4-6 to Performance 8-12).
+    timeline: { kind: 'project', range: { unit: 'week', min: 4, max: 12 } },
     investment: { fromEur: 2500, per: 'project' },
   },
   {
@@ -49,9 +50,9 @@ const rules = [
     ] as Condition[],
     // "high if urgency is immediate"
     high: [['urgency', 'immediate']],
-    // "Immediate start, from 800 EUR per month."
-    timeline: { kind: 'immediateStart' },
-    investment: { fromEur: 800, per: 'month' },
+    // "Immediate start"; issue 35: the Starter SEA package's €600 a month and its 3-month minimum term.
+    timeline: { kind: 'immediateStart', term: { kind: 'minimumTerm', range: { unit: 'month', min: 3 } } },
+    investment: { fromEur: 600, per: 'month' },
   },
   {
     serviceId: 'seo-retainer',
@@ -66,9 +67,9 @@ const rules = [
       ['goal', 'improve-seo'],
       ['site', 'modern-no-traffic'],
     ],
-    // "6+ months, from 1,200 EUR per month."
-    timeline: { kind: 'minimumTerm', range: { unit: 'month', min: 6 } },
-    investment: { fromEur: 1200, per: 'month' },
+    // Issue 35: the Starter SEO package's €800 a month and its 3-month minimum term (the spec said 6+ months, from 1,200 EUR).
+    timeline: { kind: 'minimumTerm', range: { unit: 'month', min: 3 } },
+    investment: { fromEur: 800, per: 'month' },
   },
 ] as const;
 

@@ -11,7 +11,7 @@ import { WebAppBelowFoldIsland } from './WebAppBelowFoldIsland';
 /** The web application page: hero and introduction are the first screen; the rest is one island (belowFold/) with its own code and text. */
 export function WebAppPage() {
   const { t } = useLingui();
-  const { fromPrice, projectWeeks } = useWebAppFigures();
+  const { fromPrice, projectDuration } = useWebAppFigures();
   return (
     <>
       <Hero
@@ -20,7 +20,7 @@ export function WebAppPage() {
         description={
           <Trans>
             Customer portals, internal tools, booking systems or your own SaaS: I develop web applications that fit your
-            processes exactly – from {fromPrice} net, ready in {projectWeeks}.
+            processes exactly – from {fromPrice} net, ready in {projectDuration}.
           </Trans>
         }
         actions={

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatDuration, formatEuro, formatEuroRange } from '../../i18n/format';
-import { webAppPricing } from '../../business/offers';
+import { webAppPricing, webAppProjectDuration } from '../../business/offers';
+import { durationRangeText } from '../../i18n/offerText';
 
 /** The page's prices and durations, formatted for the language (placeholders of its texts). */
 export function webAppFigures(i18n: I18n) {
@@ -10,7 +11,7 @@ export function webAppFigures(i18n: I18n) {
     fromPrice: formatEuro(i18n, p.fromEur),
     midSizeRange: formatEuroRange(i18n, p.midSizeEur.min, p.midSizeEur.max),
     complexAbove: formatEuro(i18n, p.complexAboveEur),
-    projectWeeks: formatDuration(i18n, 'week', p.projectWeeks.min, p.projectWeeks.max),
+    projectDuration: durationRangeText(i18n, webAppProjectDuration),
     simpleToolWeeks: formatDuration(i18n, 'week', p.simpleToolWeeks.min, p.simpleToolWeeks.max),
     midSizeWeeks: formatDuration(i18n, 'week', p.midSizeWeeks.min, p.midSizeWeeks.max),
     complexMonths: formatDuration(i18n, 'month', p.complexMonths.min, p.complexMonths.max),

@@ -152,7 +152,7 @@ function RecommendationCard({ result }: { result: AdvisorRecommendation }) {
   const name = service ? i18n._(service.title) : result.serviceId;
   const timeline =
     result.timeline.kind === 'immediateStart'
-      ? t({ message: 'Immediate start', comment: 'Service advisor: when Google Ads show their effect' })
+      ? `${t({ message: 'Immediate start', comment: 'Service advisor: when Google Ads show their effect; followed by ", minimum term 3 months"' })}, ${serviceDurationText(i18n, result.timeline.term)}`
       : serviceDurationText(i18n, result.timeline);
   return (
     <li className={styles.recommendation} data-priority={result.priority} data-service={result.serviceId}>

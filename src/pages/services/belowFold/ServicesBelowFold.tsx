@@ -89,7 +89,7 @@ export function ServicesBelowFold() {
         id="service-comparison"
         eyebrow={t`Packages and prices`}
         title={t`Compare the packages`}
-        intro={t`Fixed bundles at fixed prices, net, with everything listed – an alternative to the individually planned services above. Not sure which one fits? The free consultation will tell.`}
+        intro={t`Websites, SEO and Google Ads, each in three packages at fixed prices, net, with everything listed. The “from” prices above are the Starter packages. Not sure which one fits? The free consultation will tell.`}
         centered
       >
         <PackageTabsIsland hydrate="visible" />

@@ -68,7 +68,7 @@ export function PricingSection() {
             <h3 className={styles.name}>{tier.name}</h3>
             <p className={styles.price}>{tier.price}</p>
             <p className={styles.net}>
-              <Trans comment="Below a price: the price does not include VAT">net, plus VAT</Trans>
+              <Trans comment="Below a price: the price does not include VAT">plus VAT</Trans>
             </p>
             <p className={styles.duration}>
               <Trans comment="Duration of a pricing tier; {duration} is e.g. '4–6 weeks'">

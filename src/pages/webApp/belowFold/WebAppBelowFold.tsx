@@ -15,7 +15,7 @@ import { ProcessSteps } from './ProcessSteps';
 /** The web application page after its introduction, in its order: one island with its own catalog (src/i18n/belowFoldText.ts). */
 export function WebAppBelowFold() {
   const { i18n } = useLingui();
-  const { projectWeeks } = useWebAppFigures();
+  const { projectDuration } = useWebAppFigures();
   const faqItems = useWebAppFaqItems();
   return (
     <>
@@ -45,7 +45,7 @@ export function WebAppBelowFold() {
         title={<Trans>From idea to launch in six steps</Trans>}
         intro={
           <Trans>
-            Most projects take {projectWeeks} from the first workshop to the launch. Development runs in two-week sprints,
+            Depending on its size, a project takes {projectDuration} from the first workshop to the launch. Development runs in two-week sprints,
             each ending with a demo.
           </Trans>
         }

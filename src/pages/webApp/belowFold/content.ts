@@ -11,8 +11,10 @@ import type { DurationUnit } from '../../../i18n/format';
  * language (src/i18n/format.ts).
  */
 
+import { webAppPricing } from '../../../business/offers';
+
 // The page's prices and durations live with the business's other offers (one place for every price).
-export { webAppPricing } from '../../../business/offers';
+export { webAppPricing };
 
 /** Six benefits of a custom application over off-the-shelf software. */
 export const benefits: readonly TextCard[] = [
@@ -94,7 +96,8 @@ export interface ProcessStep {
   description: MessageDescriptor;
   /**
    * How long the step takes. The spec showed "step number + '-2 weeks'" (3-2 weeks, 6-2 weeks …),
-   * which makes no sense; these durations add up to the page's 4 to 16 weeks with 2-week sprints.
+   * which makes no sense; these durations add up to the page's 4 weeks to 6 months (webAppProjectDuration),
+   * development in one to ten two-week sprints.
    */
   duration: Duration;
   deliverable: MessageDescriptor;
@@ -126,7 +129,7 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'sprints',
     title: msg`Development in two-week sprints`,
     description: msg`Every two weeks you see working software in a demo, give feedback and set the priorities for the next sprint.`,
-    duration: { unit: 'week', min: 2, max: 10 },
+    duration: { unit: 'week', min: webAppPricing.sprintWeeks, max: 10 * webAppPricing.sprintWeeks },
     deliverable: msg`A working increment after every sprint`,
   },
   {
@@ -140,7 +143,7 @@ export const processSteps: readonly ProcessStep[] = [
     id: 'support',
     title: msg`Support and further development`,
     description: msg`After launch, security fixes are included for three months. After that, a maintenance plan or new sprints are available if you want them.`,
-    duration: { unit: 'month', min: 3 },
+    duration: { unit: 'month', min: webAppPricing.securityFixMonths },
     deliverable: msg`Security updates and a roadmap for the next version`,
   },
 ];
@@ -177,8 +180,8 @@ export const webAppFaq: readonly FaqItem[] = [
     question: msg`How long does development take?`,
     answer: msg({
       message:
-        'Most projects take {projectWeeks}. A simple tool is often ready in {simpleToolWeeks}; complex platforms with many interfaces take {complexMonths}. You see working software after the first sprint.',
-      comment: '{projectWeeks}, {simpleToolWeeks} and {complexMonths} are durations such as "4–16 weeks", already formatted',
+        'A project takes {projectDuration}: a simple tool is often ready in {simpleToolWeeks}, a mid-size application in {midSizeWeeks}, and complex platforms with many interfaces take {complexMonths}. You see working software after the first sprint.',
+      comment: '{projectDuration} is a duration such as "4 weeks to 6 months"; {simpleToolWeeks}, {midSizeWeeks} and {complexMonths} durations such as "4–6 weeks", already formatted',
     }),
   },
   {

@@ -5,8 +5,8 @@ import type { FaqItem } from '../../../../content/faqItem';
  * Eight questions a business client asks before buying. Prices and durations
  * are placeholders that the page fills in, formatted for the language, from
  * src/business/offers.ts: {webFrom}, {adsFrom}, {seoFrom} and {webAppFrom} are
- * euro amounts (the monthly ones without "per month"), {webWeeks},
- * {webAppWeeks} and {seoMinimumTerm} are durations with their unit.
+ * euro amounts (the monthly ones without "per month"), {webDuration},
+ * {webAppDuration} and {seoMinimumTerm} are durations with their unit.
  */
 export const servicesFaq: readonly FaqItem[] = [
   {
@@ -14,7 +14,7 @@ export const servicesFaq: readonly FaqItem[] = [
     question: msg`What do your services cost?`,
     answer: msg({
       message:
-        'An SEO-optimised website starts at {webFrom}, Google Ads management at {adsFrom} a month and the SEO retainer at {seoFrom} a month. Custom web applications start at {webAppFrom}. All prices are net; after the free consultation you receive a fixed-price offer with no hidden costs.',
+        'An SEO-optimised website starts at {webFrom}, the SEO retainer at {seoFrom} a month and Google Ads management at {adsFrom} a month plus your ad budget. Custom web applications start at {webAppFrom}. All prices are net; after the free consultation you receive a fixed-price offer with no hidden costs.',
       comment: '{webFrom}, {adsFrom}, {seoFrom} and {webAppFrom} are euro prices, already formatted with the currency sign; {adsFrom} and {seoFrom} are monthly prices and do not include "per month"',
     }),
   },
@@ -50,8 +50,8 @@ export const servicesFaq: readonly FaqItem[] = [
     question: msg`What is included in a website project, and how long does it take?`,
     answer: msg({
       message:
-        'Everything from keyword research, page structure and design to development, technical SEO, testing and the launch with redirects from your old site. The package comparison shows exactly what each package includes, and your fixed-price offer lists every item. A website typically goes live in {webWeeks}, a custom web application in {webAppWeeks}.',
-      comment: '{webWeeks} and {webAppWeeks} are ranges of weeks, already formatted (numbers and unit)',
+        'Everything from keyword research, page structure and design to development, technical SEO, testing and the launch with redirects from your old site. The package comparison shows exactly what each package includes, and your fixed-price offer lists every item. A website goes live in {webDuration}, depending on the package, and a custom web application in {webAppDuration}.',
+      comment: '{webDuration} and {webAppDuration} are durations such as "4–12 weeks" or "4 weeks to 6 months", already formatted (numbers and units)',
     }),
   },
   {
