@@ -19,7 +19,7 @@ import { keyboardWalkThroughMain } from './support/pageChecks';
 const homes = [
   { url: '/', lang: 'de', services: 'Alles, was Sie brauchen, um online Kunden zu gewinnen' },
   { url: '/en/', lang: 'en', services: 'Everything you need to win clients online' },
-  { url: '/fr/', lang: 'fr', services: "Tout ce qu'il faut pour gagner des clients en ligne" },
+  { url: '/fr/', lang: 'fr', services: "Tout ce qu’il faut pour gagner des clients en ligne" },
 ] as const;
 
 /** Spec section 2: the home page's sections after the hero, in this order (the FAQ sits before the contact block). */
@@ -58,7 +58,7 @@ test.describe('home page', () => {
     const prices = page.locator('#services li > p:has(span)');
     // Each price says what it is the price of, as on the services page
     await expect(prices.nth(0)).toContainText('SEO website project from €2,500');
-    await expect(prices.nth(0)).toContainText('ready in 4–12 weeks');
+    await expect(prices.nth(0)).toContainText(/ready in\s4\u2060?–\u2060?12\sweeks/);
     await expect(prices.nth(1)).toContainText('Google Ads management from €600 a month plus ad budget');
     await expect(prices.nth(1)).toContainText('minimum term 3 months');
     await expect(prices.nth(2)).toContainText('SEO retainer from €800 a month');

@@ -18,7 +18,7 @@ const pages = [
     fromPrice: '8.000 €',
     midSize: '15.000–40.000 €',
     topTier: 'über 40.000 €',
-    durations: ['3–5 Tage', '1–2 Wochen', '2–5 Tage', '2–10 Wochen', '3–5 Tage', '3 Monate'],
+    durations: ['3–5 Tage', '1–2 Wochen', '2–5 Tage', '2–20 Wochen', '3–5 Tage', '3 Monate'],
     tiers: ['4–6 Wochen', '8–16 Wochen', '3–6 Monate'],
   },
   {
@@ -28,7 +28,7 @@ const pages = [
     fromPrice: '€8,000',
     midSize: '€15,000–€40,000',
     topTier: 'more than €40,000',
-    durations: ['3–5 days', '1–2 weeks', '2–5 days', '2–10 weeks', '3–5 days', '3 months'],
+    durations: ['3–5 days', '1–2 weeks', '2–5 days', '2–20 weeks', '3–5 days', '3 months'],
     tiers: ['4–6 weeks', '8–16 weeks', '3–6 months'],
   },
   {
@@ -38,7 +38,7 @@ const pages = [
     fromPrice: '8 000 €',
     midSize: '15 000–40 000 €',
     topTier: 'plus de 40 000 €',
-    durations: ['3–5 jours', '1–2 semaines', '2–5 jours', '2–10 semaines', '3–5 jours', '3 mois'],
+    durations: ['3–5 jours', '1–2 semaines', '2–5 jours', '2–20 semaines', '3–5 jours', '3 mois'],
     tiers: ['4–6 semaines', '8–16 semaines', '3–6 mois'],
   },
 ] as const;
