@@ -67,6 +67,26 @@ for (const { locale, url, tag, stories } of pages) {
       expect(breadcrumb.itemListElement).toHaveLength(2);
     });
 
+    test('a client comparing offers reads each service’s price and term again in its Starter package', async ({ page }) => {
+      await openPage(page, url);
+      const plain = (text: string | null) => (text ?? '').replace(/\u2060/g, '').replace(/\s+/g, ' ').trim();
+      // Issue 35: the card's "from" price is the Starter tier of its package line, with that tier's term.
+      for (const [service, line] of [['seo-retainer', 'seo'], ['google-ads-sea', 'sea'], ['seo-web-development', 'website']] as const) {
+        const card = plain(await page.locator(`[data-service-card="${service}"] article > p`).nth(1).textContent());
+        const starter = page.locator(`#package-panel-${line} [data-tier="starter"]`);
+        const price = plain(await starter.locator('p').nth(0).textContent());
+        const term = plain(await starter.locator('p').nth(1).textContent());
+        const amount = price.match(/[\d.,  ]*\d[\d.,  ]*\s?€|€\s?[\d.,]+/)![0].trim();
+        expect(card, `${service} card against the ${line} Starter package`).toContain(amount);
+        if (line !== 'website') expect(card).toContain(term);
+      }
+      // A website project's duration covers its three packages: the shortest Starter to the longest Performance.
+      const card = plain(await page.locator('[data-service-card="seo-web-development"] article > p').nth(1).textContent());
+      const first = plain(await page.locator('#package-panel-website [data-tier="starter"] p').nth(1).textContent()).match(/\d+/)![0];
+      const last = plain(await page.locator('#package-panel-website [data-tier="performance"] p').nth(1).textContent()).match(/(\d+)\D*$/)![1];
+      expect(card).toMatch(new RegExp(`${first}\\s?–\\s?${last}`));
+    });
+
     test('the success stories filter shows and counts its stories', async ({ page }) => {
       await openPage(page, url);
       const section = page.locator('#success-stories');
