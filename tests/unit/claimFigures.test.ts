@@ -3,7 +3,6 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, foundedYear } from '../../src/business/claims';
 import { freeConsultation, packageOffers, serviceOffers, webAppPricing } from '../../src/business/offers';
-import { roiServiceTerms } from '../../src/business/roi';
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
 import { skills, timeline } from '../../src/pages/about/belowFold/content';
@@ -66,7 +65,6 @@ for (const line of Object.values(packageOffers)) for (const tier of Object.value
 add('euro', webAppPricing.midSizeEur.min, 'offers.webAppPricing.midSizeEur');
 add('euro', webAppPricing.midSizeEur.max, 'offers.webAppPricing.midSizeEur');
 add('euro', freeConsultation.worthEur, 'offers.freeConsultation');
-for (const terms of Object.values(roiServiceTerms)) add('euro', terms.cost.eur, 'roi.roiServiceTerms');
 
 /** Words that say which claim a figure is; the nearest one to the figure decides. */
 const claimWords: Array<{ claim: 'satisfaction' | 'years' | 'projects' | 'rating' | 'founded'; words: RegExp; kinds: Kind[]; value: number }> = [
