@@ -269,7 +269,7 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
         <legend className={tools.legendSmall}>{i18n._(roiPackageLegend)}</legend>
         <div className={`${tools.choices} ${styles.tiers}`}>
           {packageTiers.map((tier) => (
-            <label key={tier} className={tools.choice}>
+            <label key={tier} className={`${tools.choice} ${styles.tier}`}>
               <input
                 type="radio"
                 name="roi-package"
@@ -348,7 +348,6 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
     ['extraRevenueMinusFeesFirstYear', difference],
     ['paybackMonths', payback],
   ];
-  const spreadNote = fees.oneTimeEur > 0 ? (fees.monthlyEur > 0 ? roiMultiple.spreadBoth : roiMultiple.spreadOneTime) : null;
   return (
     <section className={styles.result} aria-labelledby="roi-result-title" data-part="roi-result">
       <h3 id="roi-result-title" className={tools.heading}>
@@ -364,13 +363,16 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
       </dl>
       <div className={styles.multiples} data-part="roi-multiples">
         <h4 className={styles.subheading}>{i18n._(roiMultiple.title)}</h4>
-        <dl>
+        <dl className={styles.multipleList}>
           <div data-figure="returnMultipleFirstYear">
             <dt>{i18n._(roiMultiple.firstYear)}</dt>
             <dd className={styles.multiple}>{multiple(result.returnMultipleFirstYear)}</dd>
             <dd className={styles.sum} data-part="roi-sum">
               {translate(i18n, roiMultiple.firstYearSum, { revenue: euro(result.extraRevenueFirstYear), fees: euro(result.feesFirstYear) })}
             </dd>
+            {inputs.monthsUntilEffect > 0 ? (
+              <dd className={styles.why}>{translate(i18n, roiMultiple.firstMonthsWithout, { months: inputs.monthsUntilEffect })}</dd>
+            ) : null}
           </div>
           <div data-figure="returnMultipleMonthAtEffect">
             <dt>{i18n._(roiMultiple.monthAtEffect)}</dt>
@@ -378,15 +380,16 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
             <dd className={styles.sum} data-part="roi-sum">
               {translate(i18n, roiMultiple.monthAtEffectSum, { revenue: euro(result.additionalRevenuePerMonth), fees: euro(result.feesPerMonthAtEffect) })}
             </dd>
+            {fees.oneTimeEur > 0 ? (
+              <dd className={styles.why}>
+                {translate(i18n, fees.monthlyEur > 0 ? roiMultiple.spreadBoth : roiMultiple.spreadOneTime, {
+                  oneTime: euro(fees.oneTimeEur),
+                  monthly: euro(fees.monthlyEur),
+                })}
+              </dd>
+            ) : null}
           </div>
         </dl>
-        {spreadNote || inputs.monthsUntilEffect > 0 ? (
-          <p className={tools.hint}>
-            {[spreadNote ? i18n._(spreadNote) : '', inputs.monthsUntilEffect > 0 ? translate(i18n, roiMultiple.firstMonthsWithout, { months: inputs.monthsUntilEffect }) : '']
-              .filter(Boolean)
-              .join(' ')}
-          </p>
-        ) : null}
       </div>
       {result.coversFeesFirstYear ? (
         <p className={styles.success} data-part="roi-success">
@@ -426,7 +429,9 @@ function RoiResultView({ calculator, result }: { calculator: RoiActor; result: R
             })}
           </li>
           <li data-assumption="fees">
-            {translate(i18n, roiAssumption.fees, { packages: packageNames(i18n, fees), price: priceText(i18n, fees), total: fromEuro(result.feesFirstYear) })}
+            {fees.monthlyEur > 0
+              ? translate(i18n, roiAssumption.fees, { packages: packageNames(i18n, fees), price: priceText(i18n, fees), total: fromEuro(result.feesFirstYear) })
+              : translate(i18n, roiAssumption.feesOnce, { packages: packageNames(i18n, fees), price: priceText(i18n, fees) })}
             {fees.adBudgetExtra ? `; ${i18n._(roiAdBudgetNote)}` : null}
           </li>
         </ul>

@@ -187,17 +187,16 @@ export const roiMultiple = {
     comment: 'ROI calculator result: how the multiple is computed, e.g. "€66,720 additional revenue ÷ €375 fees that month"',
   }),
   spreadOneTime: msg({
-    message: 'The one-time fee counts spread over 12 months.',
-    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time price',
+    message: 'That month’s fees: the {oneTime} one-time fee spread over 12 months.',
+    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time price; {oneTime} is a euro amount',
   }),
   spreadBoth: msg({
-    message: 'That month’s fees: the monthly fees plus the one-time fee spread over 12 months.',
-    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time price and a monthly price',
+    message: 'That month’s fees: {monthly} a month plus the {oneTime} one-time fee spread over 12 months.',
+    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time and a monthly price; {monthly} and {oneTime} are euro amounts',
   }),
   firstMonthsWithout: msg({
-    message:
-      'Lower over 12 months: the first {months, plural, one {month brings} other {# months bring}} no extra revenue yet.',
-    comment: 'ROI calculator result: why the 12-month multiple is smaller than the monthly one',
+    message: 'The first {months, plural, one {month brings} other {# months bring}} no extra revenue yet.',
+    comment: 'ROI calculator result: under the 12-month multiple, why it is smaller than the monthly one',
   }),
 };
 
@@ -227,6 +226,10 @@ export const roiAssumption = {
   fees: msg({
     message: 'Fees for {packages}: {price}, that is {total} in the first 12 months',
     comment: 'ROI calculator; {packages} are package names joined by " + ", e.g. "Website Premium + SEO Premium + Google Ads Premium"; {price} what they cost, e.g. "€4,500 once, then €2,700 a month"; {total} a euro amount',
+  }),
+  feesOnce: msg({
+    message: 'Fees for {packages}: {price}',
+    comment: 'ROI calculator; {packages} is a package name, e.g. "Website Premium"; {price} what it costs, e.g. "€4,500 one-time"',
   }),
   note: msg`The increases and the time to effect are assumptions: by default the consultant’s typical effect in past projects, not a promise. Your market, your offer and your competitors decide the real figures; the free consultation checks them against your numbers.`,
 };
