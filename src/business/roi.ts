@@ -1,21 +1,24 @@
-import { packageOffers } from './offers';
+import { type PackageTier, packageOffers, packageTiers } from './offers';
 
 /**
- * The ROI calculator's figures (spec sections 3, 5 and 9): the table of
- * services, the inputs with their defaults and limits, the validation rules,
- * the formulas, and the inputs as a URL query (a result can be shared as a
- * link). Pure functions; validation answers with codes that the view
- * translates. The spec gives the table and the clamps but no formulas: the
- * ones below are this project's, and `calculateRoi` says on every line what a
- * figure is and how it comes from the table.
+ * The ROI calculator's figures (spec sections 3, 5 and 9; issue 35): the
+ * services, what each costs (a package of the price table the visitor picks),
+ * the inputs with their defaults and limits, the validation rules, the formulas,
+ * and the inputs as a URL query (a result can be shared as a link). Pure
+ * functions; validation answers with codes that the view translates. The spec
+ * gives the table and the clamps but no formulas: the ones below are this
+ * project's, and `calculateRoi` says on every line what a figure is.
  *
- * The assumptions, in plain words (for the text under the results): the
- * service multiplies the visitors and the conversion rate by the table's
- * factors, so the revenue grows by their product (the average order value
- * stays the same); that growth begins after the table's months until the
- * effect, and nothing is gained before; a one-time cost is paid at the start, a
- * monthly cost every month from the start; "monthly" figures spread a one-time
- * cost over the first 12 months.
+ * The estimate in plain words (the view says the same under the result): the
+ * service raises the visitors and the conversion rate by the visitor's
+ * assumptions (the consultant's typical effect by default, the spec's ROI
+ * table), so the revenue grows by both (the average order value stays the
+ * same); the growth begins after the assumed months until the effect, nothing
+ * is gained before. The fees are the chosen package's prices: a one-time price
+ * is paid at the start, a monthly price every month from the start. Every
+ * return figure is extra revenue divided by the fees of the same months: over
+ * the first 12 months, or in one month once the effect has started (a one-time
+ * price spread over 12 months). No margin is asked, so nothing here is profit.
  */
 
 /** Spec section 9, ROI table: the services, in the table's order. */
@@ -26,38 +29,112 @@ export function isRoiServiceType(value: string): value is RoiServiceType {
   return (roiServiceTypes as readonly string[]).includes(value);
 }
 
-/** One row of the spec's ROI table. */
-export interface RoiServiceTerms {
+export function isPackageTier(value: string): value is PackageTier {
+  return (packageTiers as readonly string[]).includes(value);
+}
+
+/** The package lines of the price table (SEO, SEA, website). */
+export type RoiPackageLine = keyof typeof packageOffers;
+
+/**
+ * Which lines of the price table a service costs, in the order the calculator
+ * names them: the website is paid once, SEO and Google Ads (SEA) every month.
+ * The complete package is one package of each line, all of the same tier.
+ */
+export const roiServicePackageLines: Record<RoiServiceType, readonly RoiPackageLine[]> = {
+  'seo-website': ['website'],
+  'google-ads': ['sea'],
+  'seo-retainer': ['seo'],
+  'complete-package': ['website', 'seo', 'sea'],
+};
+
+/** The tier a calculation starts with: the price table's popular one (premium). */
+export const DEFAULT_PACKAGE_TIER: PackageTier = packageTiers.find((tier) => packageOffers.website[tier].popular) ?? 'premium';
+
+/** What a service costs with a tier: its packages, and their prices added up by how they are paid. */
+export interface RoiFees {
+  packages: ReadonlyArray<{ line: RoiPackageLine; tier: PackageTier }>;
+  /** Euros paid once at the start (the website), 0 if none. */
+  oneTimeEur: number;
+  /** Euros paid every month from the start (SEO, Google Ads), 0 if none. */
+  monthlyEur: number;
+  /** The one-time price says "from" in the price table (it is the lowest the package costs). */
+  oneTimeFrom: boolean;
+  /** A monthly price says "from" in the price table. */
+  monthlyFrom: boolean;
+  /** Google Ads is among the packages: the ad budget, paid to Google, comes on top and is not calculated. */
+  adBudgetExtra: boolean;
+}
+
+/** The fees of a service with a tier, from the price table only (src/business/offers.ts). */
+export function roiFees(serviceType: RoiServiceType, tier: PackageTier): RoiFees {
+  const lines = roiServicePackageLines[serviceType];
+  const fees: RoiFees = {
+    packages: lines.map((line) => ({ line, tier })),
+    oneTimeEur: 0,
+    monthlyEur: 0,
+    oneTimeFrom: false,
+    monthlyFrom: false,
+    adBudgetExtra: lines.includes('sea'),
+  };
+  for (const line of lines) {
+    const offer = packageOffers[line][tier];
+    if (offer.per === 'month') {
+      fees.monthlyEur += offer.priceEur;
+      fees.monthlyFrom ||= offer.from;
+    } else {
+      fees.oneTimeEur += offer.priceEur;
+      fees.oneTimeFrom ||= offer.from;
+    }
+  }
+  return fees;
+}
+
+/** The spec's ROI table without its costs (the fees are the packages now): the typical effect of each service. */
+export interface RoiServiceEffect {
   /** Monthly visitors are multiplied by this once the effect has started. */
   trafficMultiplier: number;
   /** The conversion rate is multiplied by this once the effect has started. */
   conversionMultiplier: number;
-  /** Paid once at the start, or every month from the start (recurring). */
-  cost: { kind: 'oneTime' | 'monthly'; eur: number };
   /** Months from the start before the effect begins. */
   monthsUntilEffect: number;
 }
 
-/**
- * Spec section 9, ROI table. Google Ads at 1200 EUR per month is the price
- * list's SEA premium package (the same figure for the same service), so it is
- * read from there; the other costs (3500 and 5500 once, 1800 per month) are
- * the ROI table's own and appear in no price list.
- */
-export const roiServiceTerms: Record<RoiServiceType, RoiServiceTerms> = {
-  'seo-website': { trafficMultiplier: 2.8, conversionMultiplier: 1.35, cost: { kind: 'oneTime', eur: 3500 }, monthsUntilEffect: 3 },
-  'google-ads': {
-    trafficMultiplier: 3.2,
-    conversionMultiplier: 1.25,
-    cost: { kind: 'monthly', eur: packageOffers.sea.premium.priceEur },
-    monthsUntilEffect: 1,
-  },
-  'seo-retainer': { trafficMultiplier: 2.1, conversionMultiplier: 1.45, cost: { kind: 'monthly', eur: 1800 }, monthsUntilEffect: 2 },
-  'complete-package': { trafficMultiplier: 4.2, conversionMultiplier: 1.55, cost: { kind: 'oneTime', eur: 5500 }, monthsUntilEffect: 2 },
+/** Spec section 9, ROI table (multipliers and time to effect): the assumptions' defaults. */
+export const roiServiceEffects: Record<RoiServiceType, RoiServiceEffect> = {
+  'seo-website': { trafficMultiplier: 2.8, conversionMultiplier: 1.35, monthsUntilEffect: 3 },
+  'google-ads': { trafficMultiplier: 3.2, conversionMultiplier: 1.25, monthsUntilEffect: 1 },
+  'seo-retainer': { trafficMultiplier: 2.1, conversionMultiplier: 1.45, monthsUntilEffect: 2 },
+  'complete-package': { trafficMultiplier: 4.2, conversionMultiplier: 1.55, monthsUntilEffect: 2 },
 };
 
-/** Spec section 3, ROI inputs. */
-export interface RoiInputs {
+/** The three assumptions the visitor can change: increases in whole percent, the time to effect in whole months. */
+export interface RoiAssumptions {
+  /** How much the monthly visitors rise once the effect has started: 180 means +180 % (×2.8). */
+  trafficUpliftPercent: number;
+  /** How much the conversion rate rises once the effect has started: 35 means +35 % (×1.35). */
+  conversionUpliftPercent: number;
+  /** Months from the start before the effect begins. */
+  monthsUntilEffect: number;
+}
+
+export const roiAssumptionFields = ['trafficUpliftPercent', 'conversionUpliftPercent', 'monthsUntilEffect'] as const satisfies ReadonlyArray<keyof RoiAssumptions>;
+
+/** A multiplier as a whole percent increase: ×2.8 → 180, ×1.35 → 35 (rounded, as 2.8 − 1 is 1.7999… in binary). */
+const upliftPercent = (multiplier: number) => Math.round((multiplier - 1) * 100);
+
+/** A service's row of the spec's ROI table as the assumptions' defaults. */
+export function roiAssumptionDefaults(serviceType: RoiServiceType): RoiAssumptions {
+  const effect = roiServiceEffects[serviceType];
+  return {
+    trafficUpliftPercent: upliftPercent(effect.trafficMultiplier),
+    conversionUpliftPercent: upliftPercent(effect.conversionMultiplier),
+    monthsUntilEffect: effect.monthsUntilEffect,
+  };
+}
+
+/** Spec section 3, ROI inputs, with the package and the assumptions (issue 35). */
+export interface RoiInputs extends RoiAssumptions {
   /** Euros per month. */
   monthlyRevenue: number;
   monthlyVisitors: number;
@@ -66,40 +143,68 @@ export interface RoiInputs {
   /** Euros. */
   averageOrderValue: number;
   serviceType: RoiServiceType;
+  packageTier: PackageTier;
 }
 
-export type RoiNumberField = Exclude<keyof RoiInputs, 'serviceType'>;
-export const roiNumberFields: readonly RoiNumberField[] = ['monthlyRevenue', 'monthlyVisitors', 'conversionRate', 'averageOrderValue'];
+/** The visitor's own figures (spec section 3). */
+export const roiFigureFields = ['monthlyRevenue', 'monthlyVisitors', 'conversionRate', 'averageOrderValue'] as const;
+export type RoiFigureField = (typeof roiFigureFields)[number];
+export type RoiAssumptionField = (typeof roiAssumptionFields)[number];
+/** Every number the visitor types: the figures, then the assumptions. */
+export type RoiNumberField = RoiFigureField | RoiAssumptionField;
+export const roiNumberFields: readonly RoiNumberField[] = [...roiFigureFields, ...roiAssumptionFields];
 
-/** Spec section 9: the defaults. */
+/** Spec section 9: the defaults; the popular package and the default service's assumptions. */
 export const defaultRoiInputs: RoiInputs = {
   monthlyRevenue: 10000,
   monthlyVisitors: 2000,
   conversionRate: 2,
   averageOrderValue: 500,
   serviceType: 'seo-website',
+  packageTier: DEFAULT_PACKAGE_TIER,
+  ...roiAssumptionDefaults('seo-website'),
 };
 
-/** Spec section 5: the number inputs' min, max and step (the spec gives a max for the conversion rate only). */
+/**
+ * Spec section 5: the figures' min, max and step (the spec gives a max for the
+ * conversion rate only); issue 35: the assumptions' ranges, whole numbers.
+ */
 export const roiInputLimits: Record<RoiNumberField, { min: number; max?: number; step: number }> = {
   monthlyRevenue: { min: 0, step: 100 },
   monthlyVisitors: { min: 0, step: 100 },
   conversionRate: { min: 0.1, max: 100, step: 0.1 },
   averageOrderValue: { min: 0, step: 10 },
+  trafficUpliftPercent: { min: 0, max: 500, step: 1 },
+  conversionUpliftPercent: { min: 0, max: 200, step: 1 },
+  monthsUntilEffect: { min: 0, max: 12, step: 1 },
 };
 
-/** Spec section 5, one code per rule, in the order the list shows them. */
-export type RoiValidationError = 'revenueNotPositive' | 'visitorsNotPositive' | 'conversionOutOfRange' | 'orderValueNotPositive' | 'inconsistent';
+/** Spec section 5 and issue 35, one code per rule, in the order the list shows them. */
+export type RoiValidationError =
+  | 'revenueNotPositive'
+  | 'visitorsNotPositive'
+  | 'conversionOutOfRange'
+  | 'orderValueNotPositive'
+  | 'inconsistent'
+  | 'trafficUpliftOutOfRange'
+  | 'conversionUpliftOutOfRange'
+  | 'effectMonthsOutOfRange';
 
 /** Spec section 5: the computed revenue may differ from the stated one by at most 50 %. */
 export const ROI_CONSISTENCY_TOLERANCE = 0.5;
 
 /** The monthly revenue that visitors × conversion rate × order value give (the conversion rate is in percent). */
-export function computedMonthlyRevenue(inputs: RoiInputs): number {
+export function computedMonthlyRevenue(inputs: Pick<RoiInputs, RoiFigureField>): number {
   return (inputs.monthlyVisitors * inputs.conversionRate * inputs.averageOrderValue) / 100;
 }
 
 const isPositive = (value: number) => Number.isFinite(value) && value > 0;
+
+/** An assumption's rule: a whole number within its range (an empty field, NaN, is not). */
+function isWholeInRange(field: RoiAssumptionField, value: number): boolean {
+  const { min, max } = roiInputLimits[field];
+  return Number.isInteger(value) && value >= min && value <= max!;
+}
 
 /**
  * The consistency rule of spec section 5. The difference is measured relative
@@ -110,15 +215,16 @@ const isPositive = (value: number) => Number.isFinite(value) && value > 0;
  * stated revenue they would differ by 100 % and be refused.) The comparison is
  * written without a division, so the boundary is exact.
  */
-export function areRoiInputsConsistent(inputs: RoiInputs): boolean {
+export function areRoiInputsConsistent(inputs: Pick<RoiInputs, RoiFigureField>): boolean {
   const computed = computedMonthlyRevenue(inputs);
   return Math.abs(computed - inputs.monthlyRevenue) <= ROI_CONSISTENCY_TOLERANCE * computed;
 }
 
 /**
- * Every rule of spec section 5 that the inputs break, as codes. An empty or
- * unreadable number (NaN) counts as not positive or out of range. Consistency
- * is checked only when the four numbers are valid (it means nothing otherwise).
+ * Every rule that the inputs break, as codes. An empty or unreadable number
+ * (NaN) counts as not positive or out of range. Consistency is checked only
+ * when the four figures are valid (it means nothing otherwise); the
+ * assumptions are checked whatever the figures are.
  */
 export function validateRoiInputs(inputs: RoiInputs): RoiValidationError[] {
   const errors: RoiValidationError[] = [];
@@ -128,6 +234,9 @@ export function validateRoiInputs(inputs: RoiInputs): RoiValidationError[] {
   if (!(inputs.conversionRate >= min && inputs.conversionRate <= max!)) errors.push('conversionOutOfRange');
   if (!isPositive(inputs.averageOrderValue)) errors.push('orderValueNotPositive');
   if (errors.length === 0 && !areRoiInputsConsistent(inputs)) errors.push('inconsistent');
+  if (!isWholeInRange('trafficUpliftPercent', inputs.trafficUpliftPercent)) errors.push('trafficUpliftOutOfRange');
+  if (!isWholeInRange('conversionUpliftPercent', inputs.conversionUpliftPercent)) errors.push('conversionUpliftOutOfRange');
+  if (!isWholeInRange('monthsUntilEffect', inputs.monthsUntilEffect)) errors.push('effectMonthsOutOfRange');
   return errors;
 }
 
@@ -135,43 +244,43 @@ export function validateRoiInputs(inputs: RoiInputs): RoiValidationError[] {
 export const PAYBACK_MIN_MONTHS = 0.1;
 export const PAYBACK_MAX_MONTHS = 999;
 
-/** Spec section 3, ROI results, and what the success notice needs. Money in euros, ROI and increases in percent (150 means 150 %). */
-export interface RoiResult {
-  /** Monthly profit relative to the monthly cost, in percent; floored at 0. */
-  monthlyROI: number;
-  /** Net profit after 12 months relative to the first year's cost, in percent; floored at -100. */
-  yearlyROI: number;
-  /** Additional revenue per month once the effect has started; floored at 0. */
-  additionalRevenue: number;
-  /** Months until the gains have paid the costs back; between 0.1 and 999 (999: never). */
-  paybackPeriod: number;
-  /** Additional revenue over the first 12 months. */
-  totalValue: number;
-  /** Additional revenue per month minus the monthly cost; negative is a loss. */
-  monthlyProfit: number;
-  /** How much the conversion rate rises, in percent of itself. */
-  conversionIncrease: number;
-  /** How much the visitors rise, in percent of themselves. */
-  trafficIncrease: number;
-  /** Total value minus the first year's cost. */
-  netProfitFirstYear: number;
-  /** Spec section 4: the success notice shows when the net profit after 12 months is positive. */
-  profitableFirstYear: boolean;
-  /** Visitors per month once the effect has started (for the assumptions text). */
-  visitorsAfter: number;
-  /** Conversion rate in percent once the effect has started (for the assumptions text). */
-  conversionRateAfter: number;
-}
+/** The months a first-year figure counts. */
+export const FIRST_YEAR_MONTHS = 12;
 
 /**
- * The result's headline (issue 27): the additional revenue and the profit after
- * the service's cost over the first 12 months, and the payback period. Euros
- * and months that the assumptions beside them explain; the percentages (which
- * the table's factors drive into the thousands) are further figures, never the
- * headline.
+ * The results for valid inputs, each named for what it is. Euros are whole
+ * euros, as the screen shows them, and every figure is computed from the
+ * rounded ones, so what the screen shows adds up: the 12-month extra revenue is
+ * the monthly one times the months with effect, the difference is the shown
+ * revenue minus the shown fees, and each multiple is the shown revenue divided
+ * by the shown fees.
  */
-export const roiHeadlineFigures = ['totalValue', 'netProfitFirstYear', 'paybackPeriod'] as const satisfies ReadonlyArray<keyof RoiResult>;
-export type RoiHeadlineFigure = (typeof roiHeadlineFigures)[number];
+export interface RoiResult {
+  /** Additional revenue per month once the effect has started (whole euros; at least 0). */
+  additionalRevenuePerMonth: number;
+  /** Months of the first 12 with the effect: 12 minus the months until it starts. */
+  monthsWithEffect: number;
+  /** Additional revenue in the first 12 months: the monthly one × the months with effect. */
+  extraRevenueFirstYear: number;
+  /** The packages' fees in the first 12 months: one-time price + 12 × monthly price. */
+  feesFirstYear: number;
+  /** Extra revenue minus fees over the first 12 months; negative when the fees are not yet covered. */
+  extraRevenueMinusFeesFirstYear: number;
+  /** Months until the extra revenue has covered the fees paid so far; between 0.1 and 999 (999: never). */
+  paybackMonths: number;
+  /** 12-month extra revenue ÷ 12-month fees (0 or more): "3.9× the fees". */
+  returnMultipleFirstYear: number;
+  /** The fees of one month once the effect has started: the monthly price plus a twelfth of a one-time price (whole euros). */
+  feesPerMonthAtEffect: number;
+  /** A month's additional revenue ÷ that month's fees, once the effect has started (0 or more). */
+  returnMultipleMonthAtEffect: number;
+  /** Spec section 4: the success notice shows when the extra revenue minus fees over 12 months is positive. */
+  coversFeesFirstYear: boolean;
+  /** Visitors per month once the effect has started (for the assumptions). */
+  visitorsAfter: number;
+  /** Conversion rate in percent once the effect has started (for the assumptions). */
+  conversionRateAfter: number;
+}
 
 export interface PaybackTerms {
   /** Additional revenue per month once the effect has started. */
@@ -182,12 +291,12 @@ export interface PaybackTerms {
 }
 
 /**
- * The month n at which the gains equal the costs so far:
+ * The month n at which the extra revenue equals the fees so far:
  * additionalRevenue × (n − monthsUntilEffect) = oneTimeCost + n × recurringCost,
  * so n = (oneTimeCost + additionalRevenue × monthsUntilEffect) / (additionalRevenue − recurringCost).
- * A gain that does not exceed the recurring cost never pays back (999). Clamped to
- * 0.1-999 months (spec); with the table (an effect after 1 month at the soonest)
- * the lower bound is never reached.
+ * An extra revenue that does not exceed the monthly fee never pays back (999). Clamped to
+ * 0.1-999 months (spec); the lower bound binds only with an effect from the first month and
+ * a one-time fee earned back within days.
  */
 export function paybackMonths({ additionalRevenue, oneTimeCost, recurringCost, monthsUntilEffect }: PaybackTerms): number {
   const gainBeyondRecurringCost = additionalRevenue - recurringCost;
@@ -196,101 +305,113 @@ export function paybackMonths({ additionalRevenue, oneTimeCost, recurringCost, m
   return Math.min(PAYBACK_MAX_MONTHS, Math.max(PAYBACK_MIN_MONTHS, months));
 }
 
-/** The results for valid inputs (spec sections 3 and 9). */
+/** The results for valid inputs. */
 export function calculateRoi(inputs: RoiInputs): RoiResult {
-  // the service's row of the ROI table
-  const terms = roiServiceTerms[inputs.serviceType];
-  // revenue = visitors × conversion rate × order value, so it grows by traffic multiplier × conversion multiplier (order value unchanged)
-  const revenueFactor = terms.trafficMultiplier * terms.conversionMultiplier;
-  // additional revenue per month once the effect has started: the stated revenue times (factor − 1); floored at 0 (spec; with positive revenue and the table's factors above 1 it never binds)
-  const additionalRevenue = Math.max(0, inputs.monthlyRevenue * (revenueFactor - 1));
-  // cost column, "one-time": paid once at the start (0 for a recurring service)
-  const oneTimeCost = terms.cost.kind === 'oneTime' ? terms.cost.eur : 0;
-  // cost column, "per month, recurring": paid every month from the start (0 for a one-time service)
-  const recurringCost = terms.cost.kind === 'monthly' ? terms.cost.eur : 0;
-  // cost per month for the monthly figures: the recurring cost, or the one-time cost spread over the first 12 months
-  const monthlyCost = recurringCost + oneTimeCost / 12;
-  // monthly profit once the effect has started: additional revenue minus that monthly cost
-  const monthlyProfit = additionalRevenue - monthlyCost;
-  // monthly ROI in percent: monthly profit per euro of monthly cost; floored at 0 (spec)
-  const monthlyROI = Math.max(0, (monthlyProfit / monthlyCost) * 100);
-  // months of the first year with the effect: 12 minus the "time to effect" column
-  const effectMonths = Math.max(0, 12 - terms.monthsUntilEffect);
-  // total value: the additional revenue of those months
-  const totalValue = additionalRevenue * effectMonths;
-  // the first year's cost: the one-time cost plus 12 months of the recurring cost
-  const firstYearCost = oneTimeCost + 12 * recurringCost;
-  // net profit after 12 months: total value minus the first year's cost
-  const netProfitFirstYear = totalValue - firstYearCost;
-  // yearly ROI in percent: net profit after 12 months per euro of the first year's cost; floored at -100 (spec: no more than the cost can be lost)
-  const yearlyROI = Math.max(-100, (netProfitFirstYear / firstYearCost) * 100);
-  // payback: the month when the gains since the effect began equal every cost paid so far; 0.1-999 (spec)
-  const paybackPeriod = paybackMonths({ additionalRevenue, oneTimeCost, recurringCost, monthsUntilEffect: terms.monthsUntilEffect });
-  // traffic increase in percent: the traffic multiplier minus one (×2.8 is +180 %)
-  const trafficIncrease = (terms.trafficMultiplier - 1) * 100;
-  // conversion increase in percent: the conversion multiplier minus one (×1.35 is +35 %)
-  const conversionIncrease = (terms.conversionMultiplier - 1) * 100;
+  // the chosen package's prices (price table)
+  const fees = roiFees(inputs.serviceType, inputs.packageTier);
+  // the assumptions as factors: +180 % is ×2.8, +35 % is ×1.35
+  const trafficFactor = 1 + inputs.trafficUpliftPercent / 100;
+  const conversionFactor = 1 + inputs.conversionUpliftPercent / 100;
+  // revenue = visitors × conversion rate × order value, so it grows by both factors (order value unchanged);
+  // the stated revenue times (product − 1) is the additional revenue per month, in whole euros, at least 0
+  const additionalRevenuePerMonth = Math.max(0, Math.round(inputs.monthlyRevenue * (trafficFactor * conversionFactor - 1)));
+  // months of the first 12 with the effect: 12 minus the months until it starts
+  const monthsWithEffect = Math.min(FIRST_YEAR_MONTHS, Math.max(0, FIRST_YEAR_MONTHS - inputs.monthsUntilEffect));
+  // the additional revenue of those months
+  const extraRevenueFirstYear = additionalRevenuePerMonth * monthsWithEffect;
+  // the fees of the first 12 months: the one-time price plus 12 monthly prices
+  const feesFirstYear = fees.oneTimeEur + FIRST_YEAR_MONTHS * fees.monthlyEur;
+  const extraRevenueMinusFeesFirstYear = extraRevenueFirstYear - feesFirstYear;
+  // one month's fees once the effect has started: the monthly price and a one-time price spread over 12 months, whole euros
+  const feesPerMonthAtEffect = Math.round(fees.monthlyEur + fees.oneTimeEur / FIRST_YEAR_MONTHS);
   return {
-    monthlyROI,
-    yearlyROI,
-    additionalRevenue,
-    paybackPeriod,
-    totalValue,
-    monthlyProfit,
-    conversionIncrease,
-    trafficIncrease,
-    netProfitFirstYear,
-    // the success notice (spec section 4): net profit after 12 months above zero
-    profitableFirstYear: netProfitFirstYear > 0,
-    // visitors once the effect has started: visitors × traffic multiplier
-    visitorsAfter: inputs.monthlyVisitors * terms.trafficMultiplier,
-    // conversion rate once the effect has started: conversion rate × conversion multiplier
-    conversionRateAfter: inputs.conversionRate * terms.conversionMultiplier,
+    additionalRevenuePerMonth,
+    monthsWithEffect,
+    extraRevenueFirstYear,
+    feesFirstYear,
+    extraRevenueMinusFeesFirstYear,
+    paybackMonths: paybackMonths({
+      additionalRevenue: additionalRevenuePerMonth,
+      oneTimeCost: fees.oneTimeEur,
+      recurringCost: fees.monthlyEur,
+      monthsUntilEffect: inputs.monthsUntilEffect,
+    }),
+    // both multiples are extra revenue ÷ fees of the same months; at least 0 (the spec's floors: monthly ROI ≥ 0, yearly ≥ −100 %)
+    returnMultipleFirstYear: Math.max(0, extraRevenueFirstYear / feesFirstYear),
+    feesPerMonthAtEffect,
+    returnMultipleMonthAtEffect: Math.max(0, additionalRevenuePerMonth / feesPerMonthAtEffect),
+    // the success notice (spec section 4): the first 12 months' extra revenue exceeds their fees
+    coversFeesFirstYear: extraRevenueMinusFeesFirstYear > 0,
+    visitorsAfter: inputs.monthlyVisitors * trafficFactor,
+    conversionRateAfter: inputs.conversionRate * conversionFactor,
   };
 }
 
-/** The query parameter of each input in a shared link, e.g. `?revenue=10000&visitors=2000&conversion=2&order=500&service=seo-website`. */
+/**
+ * The query parameter of each input in a shared link, e.g.
+ * `?revenue=10000&visitors=2000&conversion=2&order=500&service=seo-website&package=premium&traffic=180&uplift=35&effect=3`.
+ */
 export const roiQueryKeys: Record<keyof RoiInputs, string> = {
   monthlyRevenue: 'revenue',
   monthlyVisitors: 'visitors',
   conversionRate: 'conversion',
   averageOrderValue: 'order',
   serviceType: 'service',
+  packageTier: 'package',
+  trafficUpliftPercent: 'traffic',
+  conversionUpliftPercent: 'uplift',
+  monthsUntilEffect: 'effect',
 };
 
-/** The largest number a link may carry (a billion): anything above is a typo or a crafted link. */
+/** The largest figure a link may carry (a billion): anything above is a typo or a crafted link. */
 export const ROI_QUERY_MAX = 1_000_000_000;
 
 /** Plain decimal numbers only: no sign, exponent, hex, spaces, Infinity or NaN. */
 const plainNumber = /^\d{1,15}(\.\d{1,10})?$/;
+/** The assumptions: plain whole numbers. */
+const plainWholeNumber = /^\d{1,3}$/;
 
 /** The inputs as a query string (without '?'), in a fixed order. */
 export function roiInputsToQuery(inputs: RoiInputs): string {
   const params = new URLSearchParams();
-  for (const field of roiNumberFields) params.set(roiQueryKeys[field], String(inputs[field]));
+  for (const field of roiFigureFields) params.set(roiQueryKeys[field], String(inputs[field]));
   params.set(roiQueryKeys.serviceType, inputs.serviceType);
+  params.set(roiQueryKeys.packageTier, inputs.packageTier);
+  for (const field of roiAssumptionFields) params.set(roiQueryKeys[field], String(inputs[field]));
   return params.toString();
 }
 
 /**
- * The inputs of a shared link, or null when the query does not hold all five
- * or any of them is out of range: a plain decimal number, positive, at most
- * ROI_QUERY_MAX, the conversion rate within 0.1-100 %, a known service. Other
- * parameters are ignored. Consistency is not required here: the calculator
- * validates what it receives and shows the errors.
+ * The inputs of a shared link, or null when it does not hold the five keys every
+ * link has (the four figures and the service) or any key is out of range: a
+ * figure is a plain decimal number, positive, at most ROI_QUERY_MAX, the
+ * conversion rate within 0.1-100 %; the service and the package are known ones;
+ * an assumption is a plain whole number within its range. The package and the
+ * assumptions may be missing (a link from before issue 35): the popular package
+ * and the service's defaults stand in. Other parameters are ignored.
+ * Consistency is not required here: the calculator validates what it receives
+ * and shows the errors.
  */
 export function roiInputsFromQuery(query: string | URLSearchParams): RoiInputs | null {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const serviceType = params.get(roiQueryKeys.serviceType);
   if (serviceType === null || !isRoiServiceType(serviceType)) return null;
-  const inputs: RoiInputs = { ...defaultRoiInputs, serviceType };
-  for (const field of roiNumberFields) {
+  const packageTier = params.get(roiQueryKeys.packageTier) ?? DEFAULT_PACKAGE_TIER;
+  if (!isPackageTier(packageTier)) return null;
+  const inputs: RoiInputs = { ...defaultRoiInputs, serviceType, packageTier, ...roiAssumptionDefaults(serviceType) };
+  for (const field of roiFigureFields) {
     const text = params.get(roiQueryKeys[field]);
     if (text === null || !plainNumber.test(text)) return null;
     const value = Number(text);
     const { min, max = ROI_QUERY_MAX } = roiInputLimits[field];
     if (!(value > 0 && value >= min && value <= max)) return null;
     inputs[field] = value;
+  }
+  for (const field of roiAssumptionFields) {
+    const text = params.get(roiQueryKeys[field]);
+    if (text === null) continue;
+    if (!plainWholeNumber.test(text) || !isWholeInRange(field, Number(text))) return null;
+    inputs[field] = Number(text);
   }
   return inputs;
 }

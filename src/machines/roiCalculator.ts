@@ -1,34 +1,44 @@
 import { assign, setup } from 'xstate';
+import type { PackageTier } from '../business/offers';
 import {
   type RoiInputs,
+  type RoiNumberField,
   type RoiResult,
+  type RoiServiceType,
   type RoiValidationError,
   calculateRoi,
   defaultRoiInputs,
+  roiAssumptionDefaults,
   validateRoiInputs,
 } from '../business/roi';
 
 /**
- * The ROI calculator of spec sections 4, 5 and 9: idle, calculating (800 ms)
- * and result. The figures, rules and formulas are in src/business/roi.ts.
+ * The ROI calculator of spec sections 4, 5 and 9 (issue 35): idle, calculating
+ * (800 ms) and result. The figures, rules and formulas are in src/business/roi.ts.
  *
- * - The inputs start at the spec's defaults, or at the inputs of a shared link
+ * - The inputs start at the defaults (the spec's figures, the popular package,
+ *   the default service's assumptions), or at the inputs of a shared link
  *   (`input.inputs`, from `roiInputsFromQuery`).
  * - `errors` always holds the validation codes of the current inputs, in the
  *   order of the list; while there are any, ROI.CALCULATE does nothing (the
  *   view disables the button: `snapshot.can({ type: 'ROI.CALCULATE' })`).
  * - ROI.CALCULATE → `calculating` for the named delay `calculationTime`
  *   (800 ms), then `result` with `result` filled in.
- * - A change of any input (to another value) while calculating or showing a
- *   result goes back to `idle` and drops the result: a result on screen always
- *   belongs to the inputs on screen (and to the link that shares them). A
- *   change to the same value (a re-render, a blur) changes nothing.
+ * - Choosing another service (ROI.SELECT_SERVICE) sets the three assumptions
+ *   to that service's defaults (`resetAssumptions`): the visitor's own
+ *   assumptions were about the other service.
+ * - A change of any input to another value (ROI.CHANGE, ROI.SELECT_SERVICE,
+ *   ROI.SELECT_PACKAGE), in any state, goes back to `idle` and drops the
+ *   result: a result on screen always belongs to the inputs on screen (and to
+ *   the link that shares them). A change to the same value (a re-render, a
+ *   blur) changes nothing.
  */
-export type RoiChangeEvent = {
-  [Field in keyof RoiInputs]: { type: 'ROI.CHANGE'; field: Field; value: RoiInputs[Field] };
-}[keyof RoiInputs];
+export type RoiChangeEvent = { type: 'ROI.CHANGE'; field: RoiNumberField; value: number };
+export type RoiSelectServiceEvent = { type: 'ROI.SELECT_SERVICE'; serviceType: RoiServiceType };
+export type RoiSelectPackageEvent = { type: 'ROI.SELECT_PACKAGE'; packageTier: PackageTier };
+type RoiInputEvent = RoiChangeEvent | RoiSelectServiceEvent | RoiSelectPackageEvent;
 
-export type RoiCalculatorEvent = RoiChangeEvent | { type: 'ROI.CALCULATE' };
+export type RoiCalculatorEvent = RoiInputEvent | { type: 'ROI.CALCULATE' };
 
 export interface RoiCalculatorContext {
   inputs: RoiInputs;
@@ -45,6 +55,18 @@ export interface RoiCalculatorInput {
 /** Spec section 9: the calculation takes 800 ms. */
 export const ROI_CALCULATION_MS = 800;
 
+/** The input an input event sets, and the value it sets it to. */
+function changeOf(event: RoiInputEvent): { field: keyof RoiInputs; value: RoiInputs[keyof RoiInputs] } {
+  switch (event.type) {
+    case 'ROI.CHANGE':
+      return { field: event.field, value: event.value };
+    case 'ROI.SELECT_SERVICE':
+      return { field: 'serviceType', value: event.serviceType };
+    case 'ROI.SELECT_PACKAGE':
+      return { field: 'packageTier', value: event.packageTier };
+  }
+}
+
 export const roiCalculatorMachine = setup({
   types: {
     context: {} as RoiCalculatorContext,
@@ -55,15 +77,23 @@ export const roiCalculatorMachine = setup({
     calculationTime: ROI_CALCULATION_MS,
   },
   guards: {
-    changesValue: ({ context, event }) => event.type === 'ROI.CHANGE' && !Object.is(context.inputs[event.field], event.value),
+    changesValue: ({ context, event }) => {
+      if (event.type === 'ROI.CALCULATE') return false;
+      const { field, value } = changeOf(event);
+      return !Object.is(context.inputs[field], value);
+    },
     isValid: ({ context }) => context.errors.length === 0,
   },
   actions: {
-    setInput: assign(({ context, event }) => {
-      if (event.type !== 'ROI.CHANGE') return {};
-      const inputs = { ...context.inputs, [event.field]: event.value };
-      return { inputs, errors: validateRoiInputs(inputs) };
+    setInput: assign({
+      inputs: ({ context, event }) => {
+        if (event.type === 'ROI.CALCULATE') return context.inputs;
+        const { field, value } = changeOf(event);
+        return { ...context.inputs, [field]: value };
+      },
     }),
+    resetAssumptions: assign({ inputs: ({ context }) => ({ ...context.inputs, ...roiAssumptionDefaults(context.inputs.serviceType) }) }),
+    validate: assign({ errors: ({ context }) => validateRoiInputs(context.inputs) }),
     clearResult: assign({ result: null }),
     computeResult: assign({ result: ({ context }) => calculateRoi(context.inputs) }),
   },
@@ -74,22 +104,23 @@ export const roiCalculatorMachine = setup({
     return { inputs, errors: validateRoiInputs(inputs), result: null };
   },
   initial: 'idle',
+  // Any state: a changed input is a new question, so the calculator is idle again without a result.
+  on: {
+    'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
+    'ROI.SELECT_SERVICE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'resetAssumptions', 'validate', 'clearResult'] },
+    'ROI.SELECT_PACKAGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
+  },
   states: {
     idle: {
       on: {
-        'ROI.CHANGE': { guard: 'changesValue', actions: 'setInput' },
         'ROI.CALCULATE': { guard: 'isValid', target: 'calculating' },
       },
     },
     calculating: {
       after: { calculationTime: { target: 'result', actions: 'computeResult' } },
-      on: {
-        'ROI.CHANGE': { guard: 'changesValue', target: 'idle', actions: 'setInput' },
-      },
     },
     result: {
       on: {
-        'ROI.CHANGE': { guard: 'changesValue', target: 'idle', actions: ['setInput', 'clearResult'] },
         'ROI.CALCULATE': { guard: 'isValid', target: 'calculating', actions: 'clearResult' },
       },
     },

@@ -1,59 +1,150 @@
 import { describe, expect, it } from 'vitest';
 import { type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
-import type { RoiInputs, RoiResult } from '../../src/business/roi';
-import { type RoiChangeEvent, roiCalculatorMachine } from '../../src/machines/roiCalculator';
+import type { RoiNumberField, RoiResult, RoiValidationError } from '../../src/business/roi';
+import { roiCalculatorMachine } from '../../src/machines/roiCalculator';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
-import { type RoiModelEvent, type RoiModelInputSet, roiModelInputSets, roiModelStateKeys, roiTestModel } from './roiCalculator.model';
+import {
+  type RoiModelEvent,
+  type RoiModelInputSet,
+  type RoiModelValidSet,
+  roiModelAssumptionSets,
+  roiModelFigures,
+  roiModelInputSets,
+  roiModelStateKeys,
+  roiTestModel,
+} from './roiCalculator.model';
 
 type Real = typeof roiCalculatorMachine;
 
 /**
- * The results of the two valid sets, by hand (formulas of src/business/roi.ts,
- * figures of the spec's ROI table).
+ * The results of the valid sets, by hand (formulas of src/business/roi.ts,
+ * prices of the spec's package table, effects of its ROI table).
  */
-const expectedResults: Record<'defaults' | 'smallShop', RoiResult> = {
-  // seo-website: ×2.8 traffic, ×1.35 conversion, 3500 once, effect after 3 months; revenue 10,000
+const expectedResults: Record<RoiModelValidSet, RoiResult> = {
+  // SEO website, Website Premium 4500 once; +180 % visitors, +35 % conversion, effect after 3 months; revenue 10,000
   defaults: {
-    additionalRevenue: 27800, // 10,000 × (2.8 × 1.35 − 1) = 10,000 × 2.78
-    monthlyProfit: 27508.33, // 27,800 − 3500 / 12
-    monthlyROI: 9431.43, // 27,508.33 / 291.67 × 100
-    totalValue: 250200, // 27,800 × 9 months
-    netProfitFirstYear: 246700, // 250,200 − 3500
-    yearlyROI: 7048.57, // 246,700 / 3500 × 100
-    paybackPeriod: 3.13, // (3500 + 27,800 × 3) / 27,800
-    trafficIncrease: 180,
-    conversionIncrease: 35,
-    profitableFirstYear: true,
-    visitorsAfter: 5600, // 2000 × 2.8
-    conversionRateAfter: 2.7, // 2 × 1.35
+    additionalRevenuePerMonth: 27800, // 10,000 × (2.8 × 1.35 − 1)
+    monthsWithEffect: 9,
+    extraRevenueFirstYear: 250200, // 27,800 × 9
+    feesFirstYear: 4500,
+    extraRevenueMinusFeesFirstYear: 245700,
+    paybackMonths: 3.16, // (4500 + 27,800 × 3) / 27,800
+    returnMultipleFirstYear: 55.6, // 250,200 / 4500
+    feesPerMonthAtEffect: 375, // 4500 / 12
+    returnMultipleMonthAtEffect: 74.13, // 27,800 / 375
+    coversFeesFirstYear: true,
+    visitorsAfter: 5600,
+    conversionRateAfter: 2.7,
   },
-  // google-ads: ×3.2 traffic, ×1.25 conversion, 1200 a month, effect after 1 month; revenue 300 (100 × 2 % × 150)
-  smallShop: {
-    additionalRevenue: 900, // 300 × (3.2 × 1.25 − 1) = 300 × 3
-    monthlyProfit: -300, // 900 − 1200
-    monthlyROI: 0, // −25 %, floored at 0
-    totalValue: 9900, // 900 × 11 months
-    netProfitFirstYear: -4500, // 9900 − 12 × 1200
-    yearlyROI: -31.25, // −4500 / 14,400 × 100
-    paybackPeriod: 999, // 900 a month never covers 1200 a month
-    trafficIncrease: 220,
-    conversionIncrease: 25,
-    profitableFirstYear: false,
+  // Website Performance, from 8500 once
+  performance: {
+    additionalRevenuePerMonth: 27800,
+    monthsWithEffect: 9,
+    extraRevenueFirstYear: 250200,
+    feesFirstYear: 8500,
+    extraRevenueMinusFeesFirstYear: 241700,
+    paybackMonths: 3.31, // (8500 + 83,400) / 27,800
+    returnMultipleFirstYear: 29.44, // 250,200 / 8500
+    feesPerMonthAtEffect: 708, // 8500 / 12 = 708.33
+    returnMultipleMonthAtEffect: 39.27, // 27,800 / 708
+    coversFeesFirstYear: true,
+    visitorsAfter: 5600,
+    conversionRateAfter: 2.7,
+  },
+  // the visitor's own: +20 % visitors, +10 % conversion, effect after 6 months
+  cautious: {
+    additionalRevenuePerMonth: 3200, // 10,000 × (1.2 × 1.1 − 1)
+    monthsWithEffect: 6,
+    extraRevenueFirstYear: 19200,
+    feesFirstYear: 4500,
+    extraRevenueMinusFeesFirstYear: 14700,
+    paybackMonths: 7.41, // (4500 + 3200 × 6) / 3200
+    returnMultipleFirstYear: 4.27, // 19,200 / 4500
+    feesPerMonthAtEffect: 375,
+    returnMultipleMonthAtEffect: 8.53, // 3200 / 375
+    coversFeesFirstYear: true,
+    visitorsAfter: 2400,
+    conversionRateAfter: 2.2,
+  },
+  // Google Ads Premium 1200 a month; +220 %, +25 %, effect after 1 month
+  adsDefaults: {
+    additionalRevenuePerMonth: 30000, // 10,000 × (3.2 × 1.25 − 1)
+    monthsWithEffect: 11,
+    extraRevenueFirstYear: 330000,
+    feesFirstYear: 14400,
+    extraRevenueMinusFeesFirstYear: 315600,
+    paybackMonths: 1.04, // 30,000 / 28,800
+    returnMultipleFirstYear: 22.92,
+    feesPerMonthAtEffect: 1200,
+    returnMultipleMonthAtEffect: 25,
+    coversFeesFirstYear: true,
+    visitorsAfter: 6400,
+    conversionRateAfter: 2.5,
+  },
+  // revenue 300 (100 × 2 % × 150) on Google Ads Premium
+  smallShopAds: {
+    additionalRevenuePerMonth: 900, // 300 × 3
+    monthsWithEffect: 11,
+    extraRevenueFirstYear: 9900,
+    feesFirstYear: 14400,
+    extraRevenueMinusFeesFirstYear: -4500,
+    paybackMonths: 999, // 900 a month never covers 1200 a month
+    returnMultipleFirstYear: 0.69, // 9900 / 14,400
+    feesPerMonthAtEffect: 1200,
+    returnMultipleMonthAtEffect: 0.75,
+    coversFeesFirstYear: false,
     visitorsAfter: 320,
     conversionRateAfter: 2.5,
   },
+  // Website + SEO + Google Ads Premium: 4500 once, 1500 + 1200 a month; +320 %, +55 %, effect after 2 months
+  complete: {
+    additionalRevenuePerMonth: 55100, // 10,000 × (4.2 × 1.55 − 1)
+    monthsWithEffect: 10,
+    extraRevenueFirstYear: 551000,
+    feesFirstYear: 36900, // 4500 + 12 × 2700
+    extraRevenueMinusFeesFirstYear: 514100,
+    paybackMonths: 2.19, // (4500 + 110,200) / 52,400
+    returnMultipleFirstYear: 14.93,
+    feesPerMonthAtEffect: 3075, // 2700 + 375
+    returnMultipleMonthAtEffect: 17.92,
+    coversFeesFirstYear: true,
+    visitorsAfter: 8400,
+    conversionRateAfter: 3.1,
+  },
+  // Website + SEO + Google Ads Starter: 2500 once, 800 + 600 a month
+  completeStarter: {
+    additionalRevenuePerMonth: 55100,
+    monthsWithEffect: 10,
+    extraRevenueFirstYear: 551000,
+    feesFirstYear: 19300, // 2500 + 12 × 1400
+    extraRevenueMinusFeesFirstYear: 531700,
+    paybackMonths: 2.1, // (2500 + 110,200) / 53,700
+    returnMultipleFirstYear: 28.55, // 551,000 / 19,300
+    feesPerMonthAtEffect: 1608, // 1400 + 208.33
+    returnMultipleMonthAtEffect: 34.27, // 55,100 / 1608
+    coversFeesFirstYear: true,
+    visitorsAfter: 8400,
+    conversionRateAfter: 3.1,
+  },
 };
 
-const expectedErrors: Record<RoiModelInputSet, string[]> = {
+const expectedErrors: Record<RoiModelInputSet, RoiValidationError[]> = {
   defaults: [],
-  smallShop: [],
+  performance: [],
+  cautious: [],
+  adsDefaults: [],
+  smallShopAds: [],
+  complete: [],
+  completeStarter: [],
   conversionTooHigh: ['conversionOutOfRange'],
   inconsistent: ['inconsistent'],
+  assumptionOutOfRange: ['trafficUpliftOutOfRange'],
 };
 
 function expectResult(actual: RoiResult | null, expected: RoiResult) {
   expect(actual).not.toBeNull();
+  expect(Object.keys(actual!).sort()).toEqual(Object.keys(expected).sort());
   for (const [key, value] of Object.entries(expected) as Array<[keyof RoiResult, number | boolean]>) {
     if (typeof value === 'boolean') expect(actual![key], key).toBe(value);
     else expect(actual![key], key).toBeCloseTo(value, 2);
@@ -67,7 +158,7 @@ function assertState(key: string) {
     expect(snapshot.context.inputs).toEqual(roiModelInputSets[set]);
     expect(snapshot.context.errors).toEqual(expectedErrors[set]);
     expect(snapshot.can({ type: 'ROI.CALCULATE' }), 'the calculate button is enabled').toBe(state !== 'calculating' && expectedErrors[set].length === 0);
-    if (state === 'result') expectResult(snapshot.context.result, expectedResults[set as 'defaults' | 'smallShop']);
+    if (state === 'result') expectResult(snapshot.context.result, expectedResults[set as RoiModelValidSet]);
     else expect(snapshot.context.result).toBeNull();
   };
 }
@@ -77,14 +168,18 @@ const suite = createModelBasedSuite({
   createReal: () => roiCalculatorMachine,
   input: {},
   execute: (event: RoiModelEvent, { actor, clock }) => {
+    const type = (values: Partial<Record<RoiNumberField, number>>) => {
+      for (const [field, value] of Object.entries(values) as Array<[RoiNumberField, number]>) actor.send({ type: 'ROI.CHANGE', field, value });
+    };
     switch (event.type) {
-      case 'ENTER': {
-        const inputs = roiModelInputSets[event.set] as RoiInputs;
-        for (const field of Object.keys(inputs) as Array<keyof RoiInputs>) {
-          actor.send({ type: 'ROI.CHANGE', field, value: inputs[field] } as RoiChangeEvent);
-        }
-        return;
-      }
+      case 'ENTER':
+        return type(roiModelFigures[event.set]);
+      case 'CHANGE_ASSUMPTIONS':
+        return type(roiModelAssumptionSets[event.set]);
+      case 'SELECT_SERVICE':
+        return actor.send({ type: 'ROI.SELECT_SERVICE', serviceType: event.serviceType });
+      case 'SELECT_PACKAGE':
+        return actor.send({ type: 'ROI.SELECT_PACKAGE', packageTier: event.packageTier });
       case 'CALCULATE':
         return actor.send({ type: 'ROI.CALCULATE' });
       case 'EIGHT_HUNDRED_MS_PASS':
@@ -122,6 +217,21 @@ describe('ROI calculator timing and inputs', () => {
     const before = actor.getSnapshot();
     actor.send({ type: 'ROI.CHANGE', field: 'averageOrderValue', value: Number.NaN });
     expect(actor.getSnapshot()).toBe(before);
+    actor.send({ type: 'ROI.CHANGE', field: 'monthsUntilEffect', value: Number.NaN });
+    expect(actor.getSnapshot().context.errors).toEqual(['orderValueNotPositive', 'effectMonthsOutOfRange']);
+  });
+
+  it('choosing the service already chosen, or the package already chosen, keeps the visitor’s assumptions and the result', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(roiCalculatorMachine, { clock, input: {} }).start();
+    actor.send({ type: 'ROI.CHANGE', field: 'trafficUpliftPercent', value: 50 });
+    actor.send({ type: 'ROI.CALCULATE' });
+    clock.increment(800);
+    const before = actor.getSnapshot();
+    actor.send({ type: 'ROI.SELECT_SERVICE', serviceType: 'seo-website' });
+    actor.send({ type: 'ROI.SELECT_PACKAGE', packageTier: 'premium' });
+    expect(actor.getSnapshot()).toBe(before);
+    expect(before.context.inputs.trafficUpliftPercent).toBe(50);
   });
 
   it('recalculating a shown result runs the 800 ms again', () => {
@@ -133,6 +243,6 @@ describe('ROI calculator timing and inputs', () => {
     expect(actor.getSnapshot().value).toBe('calculating');
     expect(actor.getSnapshot().context.result).toBeNull();
     clock.increment(800);
-    expect(actor.getSnapshot().context.result?.additionalRevenue).toBeCloseTo(27800, 6);
+    expect(actor.getSnapshot().context.result?.extraRevenueFirstYear).toBe(250200);
   });
 });

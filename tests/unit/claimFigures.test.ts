@@ -3,6 +3,7 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, foundedYear } from '../../src/business/claims';
 import { type DurationRange, freeConsultation, packageOffers, packageTiers, serviceOffers, webAppPricing, webAppProjectDuration } from '../../src/business/offers';
+import { FIRST_YEAR_MONTHS, roiAssumptionDefaults, roiServiceTypes } from '../../src/business/roi';
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
 import { skills, timeline } from '../../src/pages/about/belowFold/content';
@@ -48,6 +49,12 @@ const add = (kind: Kind, value: number, source: string) => {
 add('percent', claims.satisfactionPercent, 'claims.satisfactionPercent');
 add('percent', claims.organicTrafficGainPercent, 'claims.organicTrafficGainPercent');
 add('percent', SEO_AUDIT_DISCOUNT_PERCENT, 'seoPopup SEO_AUDIT_DISCOUNT_PERCENT');
+// The ROI calculator's default assumptions, which the visitor can change (its computed results are not prerendered).
+for (const type of roiServiceTypes) {
+  const typical = roiAssumptionDefaults(type);
+  add('percent', typical.trafficUpliftPercent, 'roi.roiAssumptionDefaults');
+  add('percent', typical.conversionUpliftPercent, 'roi.roiAssumptionDefaults');
+}
 for (const skill of skills) add('percent', skill.level, `about skills (${skill.id})`);
 for (const story of successStories) {
   for (const result of story.results) {
@@ -107,6 +114,8 @@ addDuration('day', claims.firstResultsDays, undefined, 'claims.firstResultsDays'
 addDuration('workday', ANSWER_WITHIN_WORKING_DAYS, undefined, 'accessibility ANSWER_WITHIN_WORKING_DAYS');
 addDuration('day', SERVER_LOG_RETENTION_DAYS, undefined, 'privacy SERVER_LOG_RETENTION_DAYS');
 addDuration('day', PAYMENT_DUE_DAYS, undefined, 'terms PAYMENT_DUE_DAYS');
+addDuration('month', FIRST_YEAR_MONTHS, undefined, 'roi FIRST_YEAR_MONTHS (the calculator counts the first 12 months)');
+for (const type of roiServiceTypes) addDuration('month', roiAssumptionDefaults(type).monthsUntilEffect, undefined, 'roi.roiAssumptionDefaults');
 
 /** Unit words of the three languages (singular, plural, German dative), longest first. */
 const durationUnitWords: Array<[DurationUnit, string]> = [

@@ -4,25 +4,50 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
+import { packageTiers } from '../../../business/offers';
 import {
   PAYBACK_MAX_MONTHS,
   ROI_CONSISTENCY_TOLERANCE,
-  type RoiHeadlineFigure,
+  type RoiAssumptionField,
+  type RoiFees,
   type RoiInputs,
   type RoiNumberField,
   type RoiResult,
   type RoiValidationError,
-  roiHeadlineFigures,
+  roiAssumptionDefaults,
+  roiAssumptionFields,
+  roiFees,
+  roiFigureFields,
   roiInputLimits,
   roiNumberFields,
-  roiServiceTerms,
   roiServiceTypes,
 } from '../../../business/roi';
 import { formatEuro, formatNumber, numberFormat } from '../../../i18n/format';
 import { translate } from '../../../i18n/translate';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { roiCalculatorMachine } from '../../../machines/roiCalculator';
-import { roiAssumption, roiErrorText, roiFieldHint, roiFieldLabel, roiFigureLabel, roiServiceCost, roiServiceName } from './content/roi';
+import {
+  monthsText,
+  percentText,
+  roiAdBudgetNote,
+  roiAssumption,
+  roiAssumptionHint,
+  roiAssumptionsLegend,
+  roiErrorText,
+  roiFieldHint,
+  roiFieldLabel,
+  roiFigureLabel,
+  roiFromPriceNote,
+  roiMultiple,
+  roiPackageHint,
+  roiPackageLegend,
+  roiPackageName,
+  roiPrice,
+  roiServiceName,
+  roiServicePackages,
+  roiTierName,
+  upliftPercentText,
+} from './content/roi';
 import styles from './RoiCalculator.module.css';
 import { mirrorRoiInputs, sharedRoiInputs } from './roiLink';
 import tools from './tools.module.css';
@@ -39,33 +64,54 @@ const errorFields: Record<RoiValidationError, readonly RoiNumberField[]> = {
   conversionOutOfRange: ['conversionRate'],
   orderValueNotPositive: ['averageOrderValue'],
   inconsistent: ['monthlyVisitors', 'conversionRate', 'averageOrderValue'],
+  trafficUpliftOutOfRange: ['trafficUpliftPercent'],
+  conversionUpliftOutOfRange: ['conversionUpliftPercent'],
+  effectMonthsOutOfRange: ['monthsUntilEffect'],
 };
 
-/** A percentage as the language writes it: 35 → "35 %" (de, fr), "35%" (en); `signed` adds a plus sign. */
-const percent = (i18n: I18n, value: number, { signed = false, decimals = 0 } = {}) =>
-  numberFormat(i18n, { style: 'percent', maximumFractionDigits: decimals, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value / 100);
+/** A percentage as the language writes it: 35 → "35 %" (de, fr), "35%" (en). */
+const percent = (i18n: I18n, value: number, { decimals = 0 } = {}) =>
+  numberFormat(i18n, { style: 'percent', maximumFractionDigits: decimals }).format(value / 100);
 
-const months = (i18n: I18n, value: number) =>
+/** A payback period: months with one decimal ("3.1 months"). */
+const monthsWithDecimal = (i18n: I18n, value: number) =>
   numberFormat(i18n, { style: 'unit', unit: 'month', unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
 
-/** The figures keep no decimals except the conversion rate. */
+/** Whole numbers, as the prerendered page writes them (no Intl: src/i18n/format.ts). */
 const wholeNumber = (i18n: I18n, value: number) => formatNumber(i18n, value, { maximumFractionDigits: 0 });
 
-/** What a service is calculated with, and what that cost is: under its choice and beside the result. */
-function serviceCostText(i18n: I18n, type: RoiInputs['serviceType']): string {
-  return translate(i18n, roiServiceCost[type], { price: formatEuro(i18n, roiServiceTerms[type].cost.eur) });
+/** An assumption's value as the visitor reads it: "+180 %", "3 months". */
+function assumptionText(i18n: I18n, field: RoiAssumptionField, value: number): string {
+  if (field === 'monthsUntilEffect') return translate(i18n, monthsText, { months: value });
+  return translate(i18n, upliftPercentText, { value: wholeNumber(i18n, value) });
 }
+
+/** What packages cost: "€4,500 one-time", "from €2,200 a month", "€4,500 once, then €2,700 a month". */
+function priceText(i18n: I18n, fees: RoiFees): string {
+  const amount = (eur: number, from: boolean) => (from ? translate(i18n, roiPrice.from, { price: formatEuro(i18n, eur) }) : formatEuro(i18n, eur));
+  if (fees.oneTimeEur > 0 && fees.monthlyEur > 0) {
+    return translate(i18n, roiPrice.both, { oneTime: amount(fees.oneTimeEur, fees.oneTimeFrom), monthly: amount(fees.monthlyEur, fees.monthlyFrom) });
+  }
+  if (fees.oneTimeEur > 0) return translate(i18n, fees.oneTimeFrom ? roiPrice.oneTimeFrom : roiPrice.oneTime, { price: formatEuro(i18n, fees.oneTimeEur) });
+  return translate(i18n, fees.monthlyFrom ? roiPrice.monthlyFrom : roiPrice.monthly, { price: formatEuro(i18n, fees.monthlyEur) });
+}
+
+/** The packages by name: "Website Premium + SEO Premium + Google Ads Premium". */
+const packageNames = (i18n: I18n, fees: RoiFees): string =>
+  fees.packages.map(({ line, tier }) => translate(i18n, roiPackageName[line], { tier: i18n._(roiTierName[tier]) })).join(' + ');
 
 /**
  * Follows the address bar (roiLink.ts): a shared link's inputs are entered and
- * calculated once the calculator runs; from then on a result on screen is
+ * calculated once the calculator runs (the service first, as choosing it resets
+ * the assumptions, which the link then sets); from then on a result on screen is
  * mirrored into the query and an edited input takes it out again.
  */
 function followAddressBar(calculator: RoiActor): () => void {
   const shared = sharedRoiInputs();
   if (shared) {
+    calculator.send({ type: 'ROI.SELECT_SERVICE', serviceType: shared.serviceType });
+    calculator.send({ type: 'ROI.SELECT_PACKAGE', packageTier: shared.packageTier });
     for (const field of roiNumberFields) calculator.send({ type: 'ROI.CHANGE', field, value: shared[field] });
-    calculator.send({ type: 'ROI.CHANGE', field: 'serviceType', value: shared.serviceType });
     calculator.send({ type: 'ROI.CALCULATE' });
   }
   const subscription = calculator.subscribe((snapshot) => {
@@ -76,10 +122,11 @@ function followAddressBar(calculator: RoiActor): () => void {
 }
 
 /**
- * The ROI calculator (the roiCalculator machine): the visitor's figures and a
- * service, the validation list while calculating is not possible, an 800 ms
- * calculation, then the results with the success notice and the assumptions
- * in plain words. The idle calculator with the spec's defaults is in the
+ * The ROI calculator (the roiCalculator machine): the visitor's figures, a
+ * service and a package of the price table, the assumptions, the validation
+ * list while calculating is not possible, an 800 ms calculation, then the
+ * results, each named for what it is, with the success notice and how the
+ * estimate adds up. The idle calculator with the defaults is in the
  * prerendered HTML.
  */
 export function RoiCalculator() {
@@ -110,7 +157,7 @@ export function RoiCalculator() {
             <p>
               {state === 'calculating'
                 ? t`Calculating your estimate…`
-                : t`Your estimate appears here: revenue, profit and payback, with every assumption.`}
+                : t`Your estimate appears here: extra revenue, fees and payback, with every assumption.`}
             </p>
           </div>
         )}
@@ -119,15 +166,74 @@ export function RoiCalculator() {
   );
 }
 
+function NumberField({ calculator, field, invalid, hint }: { calculator: RoiActor; field: RoiNumberField; invalid: boolean; hint: string }) {
+  const { i18n } = useLingui();
+  const value = useSelector(calculator, (snapshot) => snapshot.context.inputs[field]);
+  const id = fieldId(field);
+  const { min, max, step } = roiInputLimits[field];
+  const uplift = field === 'trafficUpliftPercent' || field === 'conversionUpliftPercent';
+  const input = (
+    <input
+      id={id}
+      type="number"
+      inputMode={step < 1 ? 'decimal' : 'numeric'}
+      className={tools.input}
+      min={min}
+      max={max}
+      step={step}
+      value={Number.isNaN(value) ? '' : value}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? `${id}-hint ${errorsId}` : `${id}-hint`}
+      onChange={(event) => calculator.send({ type: 'ROI.CHANGE', field, value: event.currentTarget.valueAsNumber })}
+    />
+  );
+  return (
+    <div className={tools.field}>
+      <label htmlFor={id} className={tools.label}>
+        {i18n._(roiFieldLabel[field])}
+      </label>
+      {uplift ? (
+        // An increase reads "+180": the sign is the field's, not part of the number typed.
+        <div className={styles.signed}>
+          <span aria-hidden="true">+</span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      <p id={`${id}-hint`} className={tools.hint}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 function RoiForm({ calculator }: { calculator: RoiActor }) {
   const { t, i18n } = useLingui();
-  const inputs = useSelector(calculator, (snapshot) => snapshot.context.inputs);
+  const serviceType = useSelector(calculator, (snapshot) => snapshot.context.inputs.serviceType);
+  const packageTier = useSelector(calculator, (snapshot) => snapshot.context.inputs.packageTier);
   const errors = useSelector(calculator, (snapshot) => snapshot.context.errors);
   const canCalculate = useSelector(calculator, (snapshot) => snapshot.can({ type: 'ROI.CALCULATE' }));
   const calculating = useSelector(calculator, (snapshot) => snapshot.matches('calculating'));
   const invalidFields = new Set(errors.flatMap((error) => errorFields[error]));
-  const { min, max = 100 } = roiInputLimits.conversionRate;
-  const errorValues = { min: percent(i18n, min, { decimals: 1 }), max: percent(i18n, max), tolerance: percent(i18n, ROI_CONSISTENCY_TOLERANCE * 100) };
+  const typical = roiAssumptionDefaults(serviceType);
+
+  const rangeValues = (field: RoiNumberField) => {
+    const { min, max = 100 } = roiInputLimits[field];
+    if (field === 'monthsUntilEffect') return { min: wholeNumber(i18n, min), max: wholeNumber(i18n, max) };
+    if (field === 'conversionRate') return { min: percent(i18n, min, { decimals: 1 }), max: percent(i18n, max) };
+    return { min: translate(i18n, percentText, { value: wholeNumber(i18n, min) }), max: translate(i18n, percentText, { value: wholeNumber(i18n, max) }) };
+  };
+  const errorValues: Record<RoiValidationError, Record<string, string>> = {
+    revenueNotPositive: {},
+    visitorsNotPositive: {},
+    conversionOutOfRange: rangeValues('conversionRate'),
+    orderValueNotPositive: {},
+    inconsistent: { tolerance: percent(i18n, ROI_CONSISTENCY_TOLERANCE * 100) },
+    trafficUpliftOutOfRange: rangeValues('trafficUpliftPercent'),
+    conversionUpliftOutOfRange: rangeValues('conversionUpliftPercent'),
+    effectMonthsOutOfRange: rangeValues('monthsUntilEffect'),
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,39 +243,12 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={t`Your figures`}>
       <div className={tools.fields}>
-        {roiNumberFields.map((field) => {
-          const id = fieldId(field);
-          const invalid = invalidFields.has(field);
-          const value = inputs[field];
-          return (
-            <div key={field} className={tools.field}>
-              <label htmlFor={id} className={tools.label}>
-                {i18n._(roiFieldLabel[field])}
-              </label>
-              <input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                className={tools.input}
-                min={roiInputLimits[field].min}
-                max={roiInputLimits[field].max}
-                step={roiInputLimits[field].step}
-                value={Number.isNaN(value) ? '' : value}
-                aria-invalid={invalid}
-                aria-describedby={invalid ? `${id}-hint ${errorsId}` : `${id}-hint`}
-                onChange={(event) => calculator.send({ type: 'ROI.CHANGE', field, value: event.currentTarget.valueAsNumber })}
-              />
-              <p id={`${id}-hint`} className={tools.hint}>
-                {i18n._(roiFieldHint[field])}
-              </p>
-            </div>
-          );
-        })}
+        {roiFigureFields.map((field) => (
+          <NumberField key={field} calculator={calculator} field={field} invalid={invalidFields.has(field)} hint={i18n._(roiFieldHint[field])} />
+        ))}
       </div>
-      <fieldset className={tools.fieldset}>
-        <legend className={tools.legendSmall}>
-          {t({ message: 'Service', comment: 'ROI calculator: the services to calculate with' })}
-        </legend>
+      <fieldset className={tools.fieldset} data-part="roi-services">
+        <legend className={tools.legendSmall}>{t({ message: 'Service', comment: 'ROI calculator: the services to calculate with' })}</legend>
         <div className={tools.choices}>
           {roiServiceTypes.map((type) => (
             <label key={type} className={tools.choice}>
@@ -177,12 +256,49 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
                 type="radio"
                 name="roi-service"
                 value={type}
-                checked={inputs.serviceType === type}
-                onChange={() => calculator.send({ type: 'ROI.CHANGE', field: 'serviceType', value: type })}
+                checked={serviceType === type}
+                onChange={() => calculator.send({ type: 'ROI.SELECT_SERVICE', serviceType: type })}
               />
               <span className={tools.choiceLabel}>{i18n._(roiServiceName[type])}</span>
-              <span className={tools.choiceHint}>{serviceCostText(i18n, type)}</span>
+              <span className={tools.choiceHint}>{i18n._(roiServicePackages[type])}</span>
             </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={tools.fieldset} data-part="roi-packages" aria-describedby="roi-packages-hint">
+        <legend className={tools.legendSmall}>{i18n._(roiPackageLegend)}</legend>
+        <div className={`${tools.choices} ${styles.tiers}`}>
+          {packageTiers.map((tier) => (
+            <label key={tier} className={`${tools.choice} ${styles.tier}`}>
+              <input
+                type="radio"
+                name="roi-package"
+                value={tier}
+                checked={packageTier === tier}
+                onChange={() => calculator.send({ type: 'ROI.SELECT_PACKAGE', packageTier: tier })}
+              />
+              <span className={tools.choiceLabel}>{i18n._(roiTierName[tier])}</span>
+              <span className={tools.choiceHint} data-part="roi-package-price">
+                {priceText(i18n, roiFees(serviceType, tier))}
+              </span>
+            </label>
+          ))}
+        </div>
+        <p id="roi-packages-hint" className={`${tools.hint} ${styles.groupHint}`}>
+          {i18n._(roiPackageHint)}
+        </p>
+      </fieldset>
+      <fieldset className={`${tools.fieldset} ${styles.assumptions}`} data-part="roi-assumption-fields">
+        <legend className={tools.legendSmall}>{i18n._(roiAssumptionsLegend)}</legend>
+        <div className={`${tools.fields} ${styles.assumptionFields}`}>
+          {roiAssumptionFields.map((field) => (
+            <NumberField
+              key={field}
+              calculator={calculator}
+              field={field}
+              invalid={invalidFields.has(field)}
+              hint={translate(i18n, roiAssumptionHint, { value: assumptionText(i18n, field, typical[field]) })}
+            />
           ))}
         </div>
       </fieldset>
@@ -193,7 +309,7 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
             <p className={styles.errorsTitle}>{t`Please check your figures:`}</p>
             <ul>
               {errors.map((error) => (
-                <li key={error}>{translate(i18n, roiErrorText[error], errorValues)}</li>
+                <li key={error}>{translate(i18n, roiErrorText[error], errorValues[error])}</li>
               ))}
             </ul>
           </>
@@ -212,84 +328,118 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
 
 function RoiResultView({ calculator, result }: { calculator: RoiActor; result: RoiResult }) {
   const { t, i18n } = useLingui();
-  const inputs = useSelector(calculator, (snapshot) => snapshot.context.inputs);
-  const terms = roiServiceTerms[inputs.serviceType];
+  const inputs: RoiInputs = useSelector(calculator, (snapshot) => snapshot.context.inputs);
+  const fees = roiFees(inputs.serviceType, inputs.packageTier);
   const service = i18n._(roiServiceName[inputs.serviceType]);
   const euro = (amount: number) => formatEuro(i18n, amount);
-  const net = euro(result.netProfitFirstYear);
-  const paybackText = months(i18n, result.paybackPeriod);
+  const fromEuro = (amount: number) => (fees.oneTimeFrom || fees.monthlyFrom ? translate(i18n, roiPrice.from, { price: euro(amount) }) : euro(amount));
+  const multiple = (value: number) =>
+    translate(i18n, roiMultiple.value, { multiple: formatNumber(i18n, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  const paybackText = monthsWithDecimal(i18n, result.paybackMonths);
   const payback =
-    result.paybackPeriod >= PAYBACK_MAX_MONTHS
+    result.paybackMonths >= PAYBACK_MAX_MONTHS
       ? t({ message: `${paybackText} or more`, comment: 'ROI calculator: a payback period that the calculation cannot see the end of, e.g. "999 months or more"' })
       : paybackText;
-  // The headline: euros and months a business owner can check against the assumptions beside them (never a percentage).
-  const headline: Record<RoiHeadlineFigure, string> = { totalValue: euro(result.totalValue), netProfitFirstYear: net, paybackPeriod: payback };
-  const further: Array<[keyof typeof roiFigureLabel, string]> = [
-    ['additionalRevenue', euro(result.additionalRevenue)],
-    ['monthlyProfit', euro(result.monthlyProfit)],
-    ['trafficIncrease', percent(i18n, result.trafficIncrease, { signed: true })],
-    ['conversionIncrease', percent(i18n, result.conversionIncrease, { signed: true })],
-    ['monthlyROI', percent(i18n, result.monthlyROI)],
-    ['yearlyROI', percent(i18n, result.yearlyROI)],
+  const difference = euro(result.extraRevenueMinusFeesFirstYear);
+  // The headline: euros and months, each figure named; the multiples beside them are these euros divided.
+  const headline: Array<[keyof typeof roiFigureLabel, string]> = [
+    ['extraRevenueFirstYear', euro(result.extraRevenueFirstYear)],
+    ['feesFirstYear', fromEuro(result.feesFirstYear)],
+    ['extraRevenueMinusFeesFirstYear', difference],
+    ['paybackMonths', payback],
   ];
-  const factor = (value: number) => formatNumber(i18n, value, { maximumFractionDigits: 2 });
   return (
     <section className={styles.result} aria-labelledby="roi-result-title" data-part="roi-result">
       <h3 id="roi-result-title" className={tools.heading}>
         {t({ message: `Your estimate: ${service}`, comment: 'ROI calculator: heading of the result; {service} is a service name' })}
       </h3>
       <dl className={styles.headline} data-part="roi-headline">
-        {roiHeadlineFigures.map((figure) => (
-          <div key={figure} data-figure={figure}>
-            <dt>{i18n._(roiFigureLabel[figure])}</dt>
-            <dd>{headline[figure]}</dd>
-          </div>
-        ))}
-      </dl>
-      {result.profitableFirstYear ? (
-        <p className={styles.success} data-part="roi-success">
-          <Icon name="check" className={styles.noticeIcon} />
-          <span>{t`Worth it: after 12 months this leaves you a net profit of ${net}.`}</span>
-        </p>
-      ) : (
-        <p className={styles.notice}>
-          {t`In the first 12 months the costs are not yet covered (net ${net}). The effect lasts beyond the first year – let's look at your figures together.`}
-        </p>
-      )}
-      <div className={styles.assumptions} data-part="roi-assumptions">
-        <h4 className={styles.assumptionsTitle}>{t`What the estimate assumes`}</h4>
-        <ul>
-          <li>
-            {translate(i18n, roiAssumption.traffic, {
-              factor: factor(terms.trafficMultiplier),
-              visitors: wholeNumber(i18n, inputs.monthlyVisitors),
-              visitorsAfter: wholeNumber(i18n, result.visitorsAfter),
-            })}
-          </li>
-          <li>
-            {translate(i18n, roiAssumption.conversion, {
-              factor: factor(terms.conversionMultiplier),
-              rate: percent(i18n, inputs.conversionRate, { decimals: 2 }),
-              rateAfter: percent(i18n, result.conversionRateAfter, { decimals: 2 }),
-              order: euro(inputs.averageOrderValue),
-            })}
-          </li>
-          <li>{translate(i18n, roiAssumption.effect, { months: terms.monthsUntilEffect, effectMonths: 12 - terms.monthsUntilEffect })}</li>
-          <li>{translate(i18n, roiAssumption.cost, { cost: serviceCostText(i18n, inputs.serviceType) })}</li>
-        </ul>
-        <p className={styles.assumptionsNote} data-part="roi-note">
-          {i18n._(roiAssumption.note)}
-        </p>
-      </div>
-      <dl className={`${tools.summary} ${styles.figures}`} aria-label={t({ message: 'Further figures', comment: 'ROI calculator: label of the list of figures under the headline' })}>
-        {further.map(([figure, value]) => (
+        {headline.map(([figure, value]) => (
           <div key={figure} data-figure={figure}>
             <dt>{i18n._(roiFigureLabel[figure])}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      {terms.cost.kind === 'oneTime' ? <p className={tools.hint}>{i18n._(roiAssumption.oneTimeSpread)}</p> : null}
+      <div className={styles.multiples} data-part="roi-multiples">
+        <h4 className={styles.subheading}>{i18n._(roiMultiple.title)}</h4>
+        <dl className={styles.multipleList}>
+          <div data-figure="returnMultipleFirstYear">
+            <dt>{i18n._(roiMultiple.firstYear)}</dt>
+            <dd className={styles.multiple}>{multiple(result.returnMultipleFirstYear)}</dd>
+            <dd className={styles.sum} data-part="roi-sum">
+              {translate(i18n, roiMultiple.firstYearSum, { revenue: euro(result.extraRevenueFirstYear), fees: euro(result.feesFirstYear) })}
+            </dd>
+            {inputs.monthsUntilEffect > 0 ? (
+              <dd className={styles.why}>{translate(i18n, roiMultiple.firstMonthsWithout, { months: inputs.monthsUntilEffect })}</dd>
+            ) : null}
+          </div>
+          <div data-figure="returnMultipleMonthAtEffect">
+            <dt>{i18n._(roiMultiple.monthAtEffect)}</dt>
+            <dd className={styles.multiple}>{multiple(result.returnMultipleMonthAtEffect)}</dd>
+            <dd className={styles.sum} data-part="roi-sum">
+              {translate(i18n, roiMultiple.monthAtEffectSum, { revenue: euro(result.additionalRevenuePerMonth), fees: euro(result.feesPerMonthAtEffect) })}
+            </dd>
+            {fees.oneTimeEur > 0 ? (
+              <dd className={styles.why}>
+                {translate(i18n, fees.monthlyEur > 0 ? roiMultiple.spreadBoth : roiMultiple.spreadOneTime, {
+                  oneTime: euro(fees.oneTimeEur),
+                  monthly: euro(fees.monthlyEur),
+                })}
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+      </div>
+      {result.coversFeesFirstYear ? (
+        <p className={styles.success} data-part="roi-success">
+          <Icon name="check" className={styles.noticeIcon} />
+          <span>{t`Worth it: in the first 12 months the extra revenue exceeds the fees by ${difference}.`}</span>
+        </p>
+      ) : (
+        <p className={styles.notice} data-part="roi-notice">
+          {t`In the first 12 months the extra revenue does not exceed the fees. The effect lasts beyond the first year – let’s look at your figures together.`}
+        </p>
+      )}
+      <div className={styles.addsUp} data-part="roi-assumptions">
+        <h4 className={styles.subheading}>{i18n._(roiAssumption.title)}</h4>
+        <ul>
+          <li data-assumption="traffic">
+            {translate(i18n, roiAssumption.traffic, {
+              uplift: assumptionText(i18n, 'trafficUpliftPercent', inputs.trafficUpliftPercent),
+              visitors: wholeNumber(i18n, inputs.monthlyVisitors),
+              visitorsAfter: wholeNumber(i18n, result.visitorsAfter),
+            })}
+          </li>
+          <li data-assumption="conversion">
+            {translate(i18n, roiAssumption.conversion, {
+              uplift: assumptionText(i18n, 'conversionUpliftPercent', inputs.conversionUpliftPercent),
+              rate: percent(i18n, inputs.conversionRate, { decimals: 2 }),
+              rateAfter: percent(i18n, result.conversionRateAfter, { decimals: 2 }),
+              order: euro(inputs.averageOrderValue),
+            })}
+          </li>
+          <li data-assumption="additionalRevenue">{translate(i18n, roiAssumption.additionalRevenue, { revenue: euro(result.additionalRevenuePerMonth) })}</li>
+          <li data-assumption="effect">
+            {translate(i18n, roiAssumption.effect, {
+              months: inputs.monthsUntilEffect,
+              effectMonths: result.monthsWithEffect,
+              revenue: euro(result.additionalRevenuePerMonth),
+              total: euro(result.extraRevenueFirstYear),
+            })}
+          </li>
+          <li data-assumption="fees">
+            {fees.monthlyEur > 0
+              ? translate(i18n, roiAssumption.fees, { packages: packageNames(i18n, fees), price: priceText(i18n, fees), total: fromEuro(result.feesFirstYear) })
+              : translate(i18n, roiAssumption.feesOnce, { packages: packageNames(i18n, fees), price: priceText(i18n, fees) })}
+            {fees.adBudgetExtra ? `; ${i18n._(roiAdBudgetNote)}` : null}
+          </li>
+        </ul>
+        {fees.oneTimeFrom || fees.monthlyFrom ? <p className={styles.addsUpNote}>{i18n._(roiFromPriceNote)}</p> : null}
+        <p className={`${styles.addsUpNote} ${styles.promise}`} data-part="roi-note">
+          {i18n._(roiAssumption.note)}
+        </p>
+      </div>
       <p className={tools.hint}>{t`The address bar now holds these figures: copy it to share this calculation.`}</p>
       <div className={tools.actions}>
         <a href="#quick-quote" className={buttons.primary}>

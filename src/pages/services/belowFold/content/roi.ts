@@ -1,11 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RoiNumberField, RoiServiceType, RoiValidationError } from '../../../../business/roi';
+import type { PackageTier } from '../../../../business/offers';
+import type { RoiFigureField, RoiNumberField, RoiPackageLine, RoiServiceType, RoiValidationError } from '../../../../business/roi';
 
 /**
  * The ROI calculator's text (figures, rules and formulas are in
- * src/business/roi.ts): field labels, the services, the validation messages of
- * spec section 5, the result's figures and the assumptions under them.
+ * src/business/roi.ts): field labels, the services and packages, the
+ * validation messages, the result's figures and what the estimate assumes.
+ * Nothing is called profit: no margin is asked, so the calculator knows
+ * revenue and fees, not what is left of them.
  */
 
 export const roiFieldLabel: Record<RoiNumberField, MessageDescriptor> = {
@@ -13,14 +16,55 @@ export const roiFieldLabel: Record<RoiNumberField, MessageDescriptor> = {
   monthlyVisitors: msg({ message: 'Website visitors per month', comment: 'ROI calculator: label of a number field' }),
   conversionRate: msg({ message: 'Conversion rate (%)', comment: 'ROI calculator: label of a number field; the share of visitors who buy or enquire, in percent' }),
   averageOrderValue: msg({ message: 'Average order value (€)', comment: 'ROI calculator: label of a number field, in euros' }),
+  trafficUpliftPercent: msg({
+    message: 'Increase in visitors (%)',
+    comment: 'ROI calculator: label of an assumption, a number field; how many percent more visitors the service brings, e.g. 180 for +180 %',
+  }),
+  conversionUpliftPercent: msg({
+    message: 'Increase in conversion rate (%)',
+    comment: 'ROI calculator: label of an assumption, a number field; by how many percent the conversion rate itself rises, e.g. 35 for 2 % → 2.7 %',
+  }),
+  monthsUntilEffect: msg({
+    message: 'Months until the effect starts',
+    comment: 'ROI calculator: label of an assumption, a number field; whole months from the start of the service before revenue grows',
+  }),
 };
 
-export const roiFieldHint: Record<RoiNumberField, MessageDescriptor> = {
+export const roiFieldHint: Record<RoiFigureField, MessageDescriptor> = {
   monthlyRevenue: msg`What your website brings in today, per month.`,
   monthlyVisitors: msg`From your analytics, e.g. the last three months on average.`,
   conversionRate: msg`The share of visitors who buy or send an enquiry.`,
   averageOrderValue: msg`What an order or a new client is worth to you.`,
 };
+
+/** Under each assumption field: the chosen service's default. */
+export const roiAssumptionHint = msg({
+  message: 'Typical for this service: {value}',
+  comment: 'ROI calculator: hint under an assumption field; {value} is the default, e.g. "+180%" or "3 months"',
+});
+
+/** Required wording (issue 35): the assumptions are the consultant's typical effect, not a promise. */
+export const roiAssumptionsLegend = msg({
+  message: 'Assumptions – the consultant’s typical effect, not a promise',
+  comment: 'ROI calculator: heading of the three assumption fields (increase in visitors, in conversion rate, months until the effect); their defaults are what the consultant typically achieves',
+});
+
+/** An increase in whole percent with its sign, as the language writes it: +180% (en), +180 % (de, fr). */
+export const upliftPercentText = msg({
+  message: '+{value}%',
+  comment: 'ROI calculator: an increase in percent, e.g. "+180%"; write the percent sign as your language does (German and French with a no-break space before it)',
+});
+
+/** A whole percentage without sign, for the ranges in error messages: 500% (en), 500 % (de, fr). */
+export const percentText = msg({
+  message: '{value}%',
+  comment: 'ROI calculator: a percentage in an error message, e.g. "500%"; write the percent sign as your language does (German and French with a no-break space before it)',
+});
+
+export const monthsText = msg({
+  message: '{months, plural, one {# month} other {# months}}',
+  comment: 'ROI calculator: a number of whole months, e.g. "3 months"',
+});
 
 export const roiServiceName: Record<RoiServiceType, MessageDescriptor> = {
   'seo-website': msg({ message: 'SEO-optimised website', comment: 'ROI calculator: a service to calculate with' }),
@@ -29,32 +73,64 @@ export const roiServiceName: Record<RoiServiceType, MessageDescriptor> = {
   'complete-package': msg({ message: 'Complete package (website, SEO and ads)', comment: 'ROI calculator: a service to calculate with' }),
 };
 
-/**
- * What the cost a service is calculated with is (issue 27): a typical project or
- * retainer assumed for the estimate, or the package whose price it is, so that
- * it never reads as a contradiction of the cards' "from" prices or the package
- * tiers. `{price}` is a formatted euro amount.
- */
-export const roiServiceCost: Record<RoiServiceType, MessageDescriptor> = {
-  'seo-website': msg({
-    message: 'Typical SEO website project: {price} one-time (assumed here)',
-    comment: 'ROI calculator: the cost the estimate assumes for an SEO-optimised website; not a price list entry',
-  }),
+/** Under each service: which packages of the price table its fees are (no amounts: those follow the package choice). */
+export const roiServicePackages: Record<RoiServiceType, MessageDescriptor> = {
+  'seo-website': msg({ message: 'A website package, paid once', comment: 'ROI calculator: under the service "SEO-optimised website": what its fees are' }),
   'google-ads': msg({
-    message: 'Premium package: {price} a month, ad budget extra',
-    comment: 'ROI calculator: the cost of Google Ads management, the price of the SEA Premium package; the ad budget paid to Google comes on top',
+    message: 'A Google Ads package, monthly; ad budget extra',
+    comment: 'ROI calculator: under the service "Google Ads management": what its fees are; the ad budget paid to Google comes on top',
   }),
-  'seo-retainer': msg({
-    message: 'Typical SEO retainer: {price} a month (assumed here)',
-    comment: 'ROI calculator: the monthly cost the estimate assumes for an SEO retainer; not a price list entry',
-  }),
+  'seo-retainer': msg({ message: 'An SEO package, monthly', comment: 'ROI calculator: under the service "Monthly SEO retainer": what its fees are' }),
   'complete-package': msg({
-    message: 'Typical complete project: {price} one-time (assumed here)',
-    comment: 'ROI calculator: the cost the estimate assumes for website, SEO and ads together; not a price list entry',
+    message: 'Website, SEO and Google Ads packages of the same level',
+    comment: 'ROI calculator: under the service "Complete package": its fees are a website, an SEO and a Google Ads package, all Starter, all Premium or all Performance',
   }),
 };
 
-/** Spec section 5, in the order the list shows them. `{min}`, `{max}` and `{tolerance}` are percentages formatted per language. */
+export const roiTierName: Record<PackageTier, MessageDescriptor> = {
+  starter: msg({ message: 'Starter', comment: 'Package name: the entry tier of the SEO, Google Ads and website packages' }),
+  premium: msg({ message: 'Premium', comment: 'Package name: the middle tier of the SEO, Google Ads and website packages' }),
+  performance: msg({ message: 'Performance', comment: 'Package name: the top tier of the SEO, Google Ads and website packages' }),
+};
+
+/** A package named by its line and tier: "Website Premium". `{tier}` is the tier's name. */
+export const roiPackageName: Record<RoiPackageLine, MessageDescriptor> = {
+  website: msg({ message: 'Website {tier}', comment: 'ROI calculator: a website package by its tier, e.g. "Website Premium"' }),
+  seo: msg({ message: 'SEO {tier}', comment: 'ROI calculator: an SEO package by its tier, e.g. "SEO Premium"' }),
+  sea: msg({ message: 'Google Ads {tier}', comment: 'ROI calculator: a Google Ads (SEA) package by its tier, e.g. "Google Ads Premium"' }),
+};
+
+/** What a package costs, worded as the package comparison words it. `{price}` is a euro amount. */
+export const roiPrice = {
+  oneTime: msg({ message: '{price} one-time', comment: "Price of a website package tier, paid once, e.g. '€2,500 one-time'" }),
+  oneTimeFrom: msg({ message: 'from {price} one-time', comment: "Price of the top website package tier, paid once, e.g. 'from €8,500 one-time'" }),
+  monthly: msg({ message: '{price} a month', comment: "Monthly price of a package, e.g. '€1,500 a month'" }),
+  monthlyFrom: msg({ message: 'from {price} a month', comment: "Monthly price of the top package tier, open at the top, e.g. 'from €2,200 a month'" }),
+  /** Website, SEO and Google Ads together. `{oneTime}` and `{monthly}` are amounts, each maybe with "from" (below). */
+  both: msg({
+    message: '{oneTime} once, then {monthly} a month',
+    comment: 'ROI calculator: the fees of website, SEO and Google Ads packages together, e.g. "€4,500 once, then €2,700 a month"; each amount may read "from €8,500"',
+  }),
+  from: msg({ message: 'from {price}', comment: 'ROI calculator: a price open at the top, e.g. "from €8,500"' }),
+};
+
+/** The ad budget is not in the calculation (Google Ads and the complete package). */
+export const roiAdBudgetNote = msg({
+  message: 'plus ad budget (paid to Google, not in this calculation)',
+  comment: 'ROI calculator: follows the fees of a Google Ads package, e.g. "€1,200 a month, plus ad budget (…)"',
+});
+
+export const roiPackageLegend = msg({ message: 'Package', comment: 'ROI calculator: heading of the choice of package tier whose prices are the fees' });
+export const roiPackageHint = msg({
+  message: 'The fees are the prices of the package comparison above, net.',
+  comment: 'ROI calculator: under the choice of package tier',
+});
+export const roiFromPriceNote = msg({
+  message: 'Performance prices are starting prices, and the estimate uses them: a higher price means higher fees, a smaller difference and multiples, and a longer payback.',
+  comment: 'ROI calculator: under the result when a Performance package (price "from …") is chosen',
+});
+
+/** Spec section 5 and issue 35, in the order the list shows them. `{min}`, `{max}` and `{tolerance}` are formatted per language. */
 export const roiErrorText: Record<RoiValidationError, MessageDescriptor> = {
   revenueNotPositive: msg`Monthly revenue must be greater than zero.`,
   visitorsNotPositive: msg`Website visitors per month must be greater than zero.`,
@@ -65,50 +141,95 @@ export const roiErrorText: Record<RoiValidationError, MessageDescriptor> = {
       'Your inputs are not consistent: visitors × conversion rate × order value differ from your monthly revenue by more than {tolerance}. Please check visitors, conversion rate and order value.',
     comment: 'ROI calculator error; {tolerance} is e.g. "50%"',
   }),
+  trafficUpliftOutOfRange: msg({
+    message: 'The increase in visitors must be a whole number from {min} to {max}.',
+    comment: 'ROI calculator error about an assumption; {min} and {max} are e.g. "0%" and "500%"',
+  }),
+  conversionUpliftOutOfRange: msg({
+    message: 'The increase in conversion rate must be a whole number from {min} to {max}.',
+    comment: 'ROI calculator error about an assumption; {min} and {max} are e.g. "0%" and "200%"',
+  }),
+  effectMonthsOutOfRange: msg({
+    message: 'The months until the effect starts must be a whole number from {min} to {max}.',
+    comment: 'ROI calculator error about an assumption; {min} and {max} are numbers of months, e.g. 0 and 12',
+  }),
 };
 
+/** The headline figures, each saying what it is. */
 export const roiFigureLabel = {
-  totalValue: msg({ message: 'Additional revenue in 12 months', comment: 'ROI calculator result, a headline figure in euros' }),
-  netProfitFirstYear: msg({
-    message: 'Profit after the service’s cost, 12 months',
-    comment: 'ROI calculator result, a headline figure in euros: the additional revenue of the first 12 months minus what the service costs in them',
+  extraRevenueFirstYear: msg({ message: 'Extra revenue in the first 12 months', comment: 'ROI calculator result, a headline figure in euros' }),
+  feesFirstYear: msg({
+    message: 'Fees in the first 12 months',
+    comment: 'ROI calculator result, a headline figure in euros: what the chosen packages cost in the first 12 months',
   }),
-  paybackPeriod: msg({ message: 'Payback period', comment: 'ROI calculator result: months until the costs are earned back' }),
-  additionalRevenue: msg({ message: 'Additional revenue per month', comment: 'ROI calculator result' }),
-  monthlyProfit: msg({ message: 'Monthly profit after costs', comment: 'ROI calculator result' }),
-  monthlyROI: msg({ message: 'Monthly return on investment', comment: 'ROI calculator result' }),
-  yearlyROI: msg({ message: 'Return on investment after 12 months', comment: 'ROI calculator result' }),
-  trafficIncrease: msg({ message: 'More visitors', comment: 'ROI calculator result, e.g. "+180%"' }),
-  conversionIncrease: msg({ message: 'Higher conversion rate', comment: 'ROI calculator result, e.g. "+35%"' }),
+  extraRevenueMinusFeesFirstYear: msg({
+    message: 'Extra revenue minus fees, first 12 months',
+    comment: 'ROI calculator result, a headline figure in euros: the two figures before it subtracted (not a profit: no margin is known)',
+  }),
+  paybackMonths: msg({ message: 'Payback period', comment: 'ROI calculator result: months until the extra revenue has covered the fees paid so far' }),
+};
+
+/** The return figures: extra revenue as a multiple of the fees of the same months. */
+export const roiMultiple = {
+  title: msg({ message: 'Extra revenue as a multiple of the fees', comment: 'ROI calculator result: heading of two figures like "3.9×"' }),
+  value: msg({ message: '{multiple}×', comment: 'ROI calculator result: a multiple, e.g. "3.9×"; {multiple} is a number with one decimal' }),
+  firstYear: msg({ message: 'Over the first 12 months', comment: 'ROI calculator result: the 12-month extra revenue divided by the 12-month fees' }),
+  firstYearSum: msg({
+    message: '{revenue} extra revenue ÷ {fees} fees',
+    comment: 'ROI calculator result: how the multiple is computed, e.g. "€600,480 extra revenue ÷ €4,500 fees"',
+  }),
+  monthAtEffect: msg({
+    message: 'In a month once the effect has started',
+    comment: 'ROI calculator result: one month’s additional revenue divided by that month’s fees',
+  }),
+  monthAtEffectSum: msg({
+    message: '{revenue} additional revenue ÷ {fees} fees that month',
+    comment: 'ROI calculator result: how the multiple is computed, e.g. "€66,720 additional revenue ÷ €375 fees that month"',
+  }),
+  spreadOneTime: msg({
+    message: 'That month’s fees: the {oneTime} one-time fee spread over 12 months.',
+    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time price; {oneTime} is a euro amount',
+  }),
+  spreadBoth: msg({
+    message: 'That month’s fees: {monthly} a month plus the {oneTime} one-time fee spread over 12 months.',
+    comment: 'ROI calculator result: under the monthly multiple when the fees are a one-time and a monthly price; {monthly} and {oneTime} are euro amounts',
+  }),
+  firstMonthsWithout: msg({
+    message: 'The first {months, plural, one {month brings} other {# months bring}} no extra revenue yet.',
+    comment: 'ROI calculator result: under the 12-month multiple, why it is smaller than the monthly one',
+  }),
 };
 
 /**
- * The assumptions beside the result, in plain words (src/business/roi.ts says
- * the same in its header): the service's factors with the visitor's own
- * figures, when the effect starts, what the cost is, and that these are
- * typical effects, not a promise.
+ * How the estimate adds up, under the result, in plain words with the
+ * visitor's own figures and assumptions.
  */
 export const roiAssumption = {
+  title: msg`How the estimate adds up`,
   traffic: msg({
-    message: 'Visitors ×{factor}: from {visitors} to {visitorsAfter} a month',
-    comment: 'ROI calculator assumption; {factor} is a multiplier like 2.8, the others are formatted figures',
+    message: 'Visitors {uplift}: from {visitors} to {visitorsAfter} a month',
+    comment: 'ROI calculator assumption; {uplift} is an increase like "+180%", the others are formatted figures',
   }),
   conversion: msg({
-    message: 'Conversion rate ×{factor}: from {rate} to {rateAfter}; the average order value stays at {order}',
-    comment: 'ROI calculator assumption; {factor} is a multiplier like 1.35, the others are formatted figures',
+    message: 'Conversion rate {uplift}: from {rate} to {rateAfter}; the average order value stays at {order}',
+    comment: 'ROI calculator assumption; {uplift} is an increase like "+35%", the others are formatted figures',
+  }),
+  additionalRevenue: msg({
+    message: 'Additional revenue per month once the effect has started: {revenue}',
+    comment: 'ROI calculator: your monthly revenue grows by both increases; {revenue} is the growth in euros',
   }),
   effect: msg({
     message:
-      'Time to effect: {months, plural, one {# month} other {# months}}; nothing is gained before that, so the first 12 months count {effectMonths} months of additional revenue',
-    comment: 'ROI calculator assumption',
+      'Time to effect: {months, plural, one {# month} other {# months}}; nothing is gained before, so the first 12 months count {effectMonths} × {revenue} = {total}',
+    comment: 'ROI calculator: {effectMonths} is how many of the first 12 months have the effect, {revenue} the additional revenue per month, {total} their product',
   }),
-  cost: msg({
-    message: 'Cost: {cost}',
-    comment: 'ROI calculator assumption; {cost} is what the service is calculated with, e.g. "Typical SEO website project: €3,500 one-time (assumed here)"',
+  fees: msg({
+    message: 'Fees for {packages}: {price}, that is {total} in the first 12 months',
+    comment: 'ROI calculator; {packages} are package names joined by " + ", e.g. "Website Premium + SEO Premium + Google Ads Premium"; {price} what they cost, e.g. "€4,500 once, then €2,700 a month"; {total} a euro amount',
   }),
-  oneTimeSpread: msg({
-    message: 'The monthly figures spread the one-time cost over the first 12 months.',
-    comment: 'ROI calculator: a note under the further figures, for a service with a one-time cost',
+  feesOnce: msg({
+    message: 'Fees for {packages}: {price}',
+    comment: 'ROI calculator; {packages} is a package name, e.g. "Website Premium"; {price} what it costs, e.g. "€4,500 one-time"',
   }),
-  note: msg`These are typical effects of this service in past projects, not a promise: your market, your offer and your competitors decide the real figures. The free consultation checks them against your numbers.`,
+  note: msg`The increases and the time to effect are assumptions: by default the consultant’s typical effect in past projects, not a promise. Your market, your offer and your competitors decide the real figures; the free consultation checks them against your numbers.`,
 };
