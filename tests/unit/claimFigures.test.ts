@@ -192,11 +192,13 @@ describe('claim figures on every page come from the sources', () => {
     }
   }, 120_000);
 
-  it('the about timeline runs from the founding year to the build year', () => {
+  it('the about timeline runs from the founding year to the build year, after the career before the business', () => {
     for (const entry of timeline) {
-      expect(entry.year).toBeGreaterThanOrEqual(foundedYear);
+      if (entry.beforeBusiness) expect(entry.year, 'a year before the business').toBeLessThan(foundedYear);
+      else expect(entry.year, 'a year of the business').toBeGreaterThanOrEqual(foundedYear);
       expect(entry.year).toBeLessThanOrEqual(__BUILD_YEAR__);
     }
+    expect(timeline.filter((entry) => !entry.beforeBusiness)[0]?.year, 'the business starts with its founding').toBe(foundedYear);
   });
 
   it('reads the figures of all 30 pages', () => {
