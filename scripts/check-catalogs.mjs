@@ -80,7 +80,7 @@ const houseRules = {
     { pattern: /\bSEO Ergebnisse\b/, rule: '"SEO Ergebnisse": write "SEO-Ergebnisse"' },
     { pattern: /netto, zzgl\./, rule: '"netto, zzgl. MwSt." says it twice: write "zzgl. MwSt."' },
   ],
-  en: [{ pattern: /\bLet us\b/, rule: '"Let us": write "Let’s"' }],
+  en: [{ pattern: /\bLet us\b/, rule: `"Let us": write "Let's"` }],
 };
 
 let total = 0;

@@ -8,11 +8,11 @@ import { business } from './profile';
  *
  * Where the spec disagrees with itself the choice is recorded in
  * docs/decisions.md ("Facts, prices and structured data"): 98 % satisfaction
- * (not 95 %), and the years counted from the founding year, so that "8+ years"
- * and the about page's timeline and counters tell one story.
+ * (not 95 %), and the years counted from the founding year (2016), so that the
+ * home page's years, the about page's counters and its timeline tell one story.
  */
 
-/** The year the business was founded in Hamburg: the first year of the about timeline and of the copyright line. */
+/** The year the business was founded in Hamburg (2016): the copyright line's first year and the about page's "founded" figure. */
 export const foundedYear = business.foundedYear;
 
 /**
@@ -24,9 +24,9 @@ const countedToYear = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new 
 export const claims = {
   /**
    * Full years in business, counted from the founding year to the year the site
-   * was built (8 in 2026: the spec's "8+ years"). Shown as "8+": the current
-   * year is under way. A build constant, so the prerendered page and its
-   * hydration agree.
+   * was built (10 in 2026; the spec's "8+" and "11+" were typed, and went stale).
+   * Shown as "10+": the current year is under way. A build constant, so the
+   * prerendered page and its hydration agree.
    */
   experienceYears: countedToYear - foundedYear,
   /** Projects completed, shown as "150+". */

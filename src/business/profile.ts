@@ -37,7 +37,10 @@ export interface BusinessProfile {
   hours: OpeningHours;
   /** Reply promise in hours (spec section 9). */
   replyWithinHours: number;
-  /** The year the business was founded: the first year of the copyright line and of the about timeline. */
+  /**
+   * The year the business was founded in Hamburg (spec: 2016): the first year of the copyright line,
+   * the about page's "founded" figure and the year experience is counted from.
+   */
   foundedYear: number;
   placeholder: { personName: boolean; phone: boolean; email: boolean };
 }
@@ -75,7 +78,7 @@ export const business: BusinessProfile = {
     closes: '22:00',
   },
   replyWithinHours: 24,
-  foundedYear: 2018,
+  foundedYear: 2016,
   placeholder: { personName: true, phone: true, email: true },
 };
 

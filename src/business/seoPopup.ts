@@ -1,3 +1,5 @@
+import { claims } from './claims';
+
 /**
  * The SEO consultation popup's constants (spec section 9): kept out of the
  * machine's module so the page can name the line its island loads at without
@@ -7,6 +9,9 @@
 /** The line (0-1 of how far the page scrolls) the visitor must pass before the popup's 5 s run; its code loads there too. */
 export const SEO_POPUP_OPENS_PAST = 0.6;
 
-/** The offer: a discount on an SEO audit, in percent, and the quote within this many hours. */
+/**
+ * The offer: a discount, in percent, off the fixed price of an SEO audit, which the
+ * quote the visitor receives within the site's reply time (24 hours) states.
+ */
 export const SEO_AUDIT_DISCOUNT_PERCENT = 30;
-export const SEO_AUDIT_QUOTE_HOURS = 24;
+export const SEO_AUDIT_QUOTE_HOURS = claims.responseHours;

@@ -1,3 +1,4 @@
+import { SEO_AUDIT_DISCOUNT_PERCENT, SEO_AUDIT_QUOTE_HOURS } from '../business/seoPopup';
 import type { ContactFormValues } from './formValues';
 import { type TemplateParams, toTemplateParams } from './templateParams';
 
@@ -12,8 +13,8 @@ import { type TemplateParams, toTemplateParams } from './templateParams';
 
 /** The value of the `source` template parameter for the popup's requests. */
 export const SEO_AUDIT_SOURCE = 'SEO audit offer';
-const SEO_AUDIT_SUBJECT = 'SEO audit offer: 30 % discount';
-const SEO_AUDIT_MESSAGE = 'Please send me a quote for an SEO audit with the 30 % discount (quote within 24 hours).';
+const SEO_AUDIT_SUBJECT = `SEO audit offer: ${SEO_AUDIT_DISCOUNT_PERCENT} % off the fixed price`;
+const SEO_AUDIT_MESSAGE = `Please send me a quote for an SEO audit with ${SEO_AUDIT_DISCOUNT_PERCENT} % off its fixed price (quote within ${SEO_AUDIT_QUOTE_HOURS} hours).`;
 
 /** The request as contact form values, for the sender's spam check and template. */
 export function seoAuditContactValues(email: string): ContactFormValues {

@@ -1,5 +1,6 @@
 import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claims } from '../business/claims';
 import { business } from '../business/profile';
 import { TOAST_EVENT } from '../lib/toastEvent';
 import { translate } from '../i18n/translate';
@@ -94,9 +95,13 @@ async function clearMarkerIfEmpty(): Promise<void> {
 /** The contact page's catalog holds the outbox's texts; a delivery may be confirmed on any page. */
 const contactCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/pages/contact.po');
 
+const { responseHours } = claims;
 const deliveredText = {
   title: msg({ message: 'Message sent!', comment: 'Toast after a message saved offline was delivered' }),
-  description: msg`Your saved message has been sent now that you are back online. We will get back to you within 24 hours.`,
+  description: msg({
+    message: `Your saved message has been sent now that you are back online. We will get back to you within ${responseHours} hours.`,
+    comment: '{responseHours} is a number of hours (24)',
+  }),
 };
 const rejectedText = {
   title: msg({ message: 'Error', comment: 'Title of the contact form failure toast' }),

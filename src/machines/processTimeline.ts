@@ -2,9 +2,10 @@ import { assign, setup } from 'xstate';
 
 /**
  * The services page's process timeline (spec section 4): a selected step index
- * and an expanded step that toggles. Pressing a step expands its deliverables
- * and selects it; pressing the expanded step again collapses it. At most one
- * step is expanded. Focus moving along the steps (arrow keys, Tab) selects
+ * and an expanded step that toggles. Pressing a step selects it and expands its
+ * deliverables; pressing the expanded step again collapses it (and selects it:
+ * a press always selects, whether or not the browser also focuses the button,
+ * which Safari does not on a click). At most one step is expanded. Focus moving along the steps (arrow keys, Tab) selects
  * without expanding, so the timeline's progress line follows the keyboard.
  */
 export interface ProcessTimelineContext {
@@ -29,7 +30,7 @@ export const processTimelineMachine = setup({
   actions: {
     select: assign({ selected: ({ event }) => event.index }),
     expand: assign({ selected: ({ event }) => event.index, expanded: ({ event }) => event.index }),
-    collapse: assign({ expanded: null }),
+    collapse: assign({ selected: ({ event }) => event.index, expanded: null }),
   },
 }).createMachine({
   id: 'processTimeline',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { claims, foundedYear } from '../../src/business/claims';
 import { aboutSectionIds } from '../../src/pages/about/sections';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
@@ -24,11 +25,10 @@ for (const { url, locale, contact, intro, faq } of pages) {
       await expect(page.locator('#education li')).toHaveCount(3);
       for (const badge of ['SCRUM Master', 'PRINCE2 Practitioner']) await expect(page.locator('#education h3', { hasText: badge })).toHaveCount(1);
       await expect(page.locator('#values li')).toHaveCount(3);
-      // Six items from the founding year (the claims' source) on, in order, none after this year
+      // The spec's six years: the career before the business, then the business from its founding year on
       const years = (await page.locator('#timeline time').allInnerTexts()).map(Number);
-      expect(years).toHaveLength(6);
-      expect(years[0]).toBe(foundedYear);
-      expect(years).toEqual([...years].sort((a, b) => a - b));
+      expect(years).toEqual([2013, 2016, 2018, 2020, 2022, 2024]);
+      expect(years[1]).toBe(foundedYear);
       expect(years.at(-1)).toBeLessThanOrEqual(new Date().getFullYear());
       await expect(page.locator('#faq [data-part="faq-item"]')).toHaveCount(5);
       await expect(page.locator('#numbers li')).toHaveCount(4);
@@ -92,27 +92,56 @@ test('the about page passes axe with an answer open', async ({ page }) => {
 });
 
 test.describe('about page counters', () => {
-  // The years and the founding year are the claims' (8+ and 2018 in 2026), as on the home page.
+  // The years and the founding year are the claims' (10+ and 2016 in 2026), as on the home page.
   const finalValues = [`${claims.experienceYears}+`, String(foundedYear), '3', '24/7'];
+  /** What each counter shows: a quantity's moving digits, the founding year's text. */
+  const shown = (page: Page) => page.locator('#numbers [data-part="count-up-value"], #numbers [data-part="year"]');
 
   for (const url of ['/ueber-mich', '/en/about', '/fr/a-propos']) {
-    test(`count up over 2 s once seen and end on ${finalValues.join(', ')} (${url})`, async ({ page }) => {
+    test(`the quantities count up over 2 s once seen and end on ${finalValues.join(', ')}; the year stands (${url})`, async ({ page }) => {
       await page.clock.install({ time: new Date('2026-11-02T09:00:00Z') });
       await page.clock.pauseAt(new Date('2026-11-02T09:00:01Z'));
       await openPage(page, url);
       const counters = page.locator('#numbers [data-part="count-up"]');
-      const values = page.locator('#numbers [data-part="count-up-value"]');
+      // three quantities count; the founding year is a year, not a counter
+      await expect(counters).toHaveCount(3);
+      await expect(page.locator('#numbers [data-part="year"]')).toHaveText(String(foundedYear));
       // below the fold: nothing moves before the visitor gets there
       await expect(counters.first()).toHaveAttribute('data-state', 'idle');
       await page.locator('#numbers').scrollIntoViewIfNeeded();
-      await expect(page.locator('#numbers [data-part="count-up"][data-state="counting"]')).toHaveCount(4);
+      await expect(page.locator('#numbers [data-part="count-up"][data-state="counting"]')).toHaveCount(3);
       await page.clock.runFor(1000);
-      expect(await values.allInnerTexts()).not.toEqual(finalValues);
+      expect(await shown(page).allInnerTexts()).not.toEqual(finalValues);
       await page.clock.runFor(1000);
-      await expect(values).toHaveText(finalValues);
-      await expect(page.locator('#numbers [data-part="count-up"][data-state="done"]')).toHaveCount(4);
+      await expect(shown(page)).toHaveText(finalValues);
+      await expect(page.locator('#numbers [data-part="count-up"][data-state="done"]')).toHaveCount(3);
     });
   }
+
+  test('the founding year shows 2016 from the first paint to the end of the count, never another year', async ({ page }) => {
+    // Every text the year's element has, from the parser's first insertion on (before any paint)
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { yearTexts: string[] }).yearTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('#numbers [data-part="year"]')?.textContent;
+        if (text !== undefined && text !== null && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.clock.install({ time: new Date('2026-11-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-02T09:00:01Z'));
+    await openPage(page, '/en/about');
+    const year = page.locator('#numbers [data-part="year"]');
+    await year.scrollIntoViewIfNeeded();
+    // the quantities beside it are counting, and go on to their end
+    await expect(page.locator('#numbers [data-part="count-up"][data-state="counting"]')).toHaveCount(3);
+    for (let elapsed = 0; elapsed < 2500; elapsed += 250) {
+      await page.clock.runFor(250);
+      await expect(year).toHaveText(String(foundedYear));
+    }
+    await expect(page.locator('#numbers [data-part="count-up"][data-state="done"]')).toHaveCount(3);
+    expect(await page.evaluate(() => (window as unknown as { yearTexts: string[] }).yearTexts)).toEqual([String(foundedYear)]);
+  });
 });
 
 test('the intro pictures come through the lazy image component as responsive WebP, described in the page language', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { claims } from '../../src/business/claims';
 import type { Page } from '@playwright/test';
 import { COUNTER_VALUE, type CountUpModelEvent, countUpTestModel } from '../model/countUp.model';
 import { browserModelPaths } from '../support/modelTest';
@@ -89,7 +90,8 @@ test.describe('count-up on the home page, driven by the paths of its test model'
   }
 });
 
-const heroValues = ['150+', '#1', '98%', '8+'];
+// The claims (150+, #1, 98 %, 10+ in 2026): the years are counted from the founding year.
+const heroValues = [`${claims.projects}+`, `#${claims.topRanking}`, `${claims.satisfactionPercent}%`, `${claims.experienceYears}+`];
 
 test.describe('home hero counters', () => {
   test('the prerendered page shows the final values', async ({ request }) => {

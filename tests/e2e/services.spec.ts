@@ -3,8 +3,10 @@ import { serviceOffers } from '../../src/business/offers';
 import { serviceAnchorIds, servicesNavIds, servicesSectionIds } from '../../src/pages/services/sections';
 import { browserModelPaths } from '../support/modelTest';
 import { type PackageTabsModelEvent, packageTabsModelClicks, packageTabsModelKeys, packageTabsTestModel } from '../model/packageTabs.model';
+import { type TimelineModelEvent, processTimelineTestModel, timelineModelEventStep, timelineModelSteps } from '../model/processTimeline.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { sectionOrder, sectionTop, untranslatedTexts } from './support/pageChecks';
+import { openOnPausedClock } from './support/pauseClock';
 
 /**
  * The services page (spec section 2, issue 13): its sections and anchors, the
@@ -273,7 +275,8 @@ test('the process timeline expands a step by mouse or keyboard, and the arrow ke
   const timeline = page.locator('[data-part="process-timeline"]');
   await timeline.scrollIntoViewIfNeeded();
   const steps = timeline.locator('h3 button');
-  await expect(steps).toHaveCount(6);
+  // the process's four steps, as on the home page
+  await expect(steps).toHaveCount(timelineModelSteps);
   const second = steps.nth(1);
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -290,9 +293,49 @@ test('the process timeline expands a step by mouse or keyboard, and the arrow ke
   await page.keyboard.press('Enter');
   await expect(steps.nth(2)).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('End');
-  await expect(steps.nth(5)).toBeFocused();
+  await expect(steps.nth(3)).toBeFocused();
+  await expect(timeline.locator('p').first()).toHaveText('Step 4 of 4');
   await page.keyboard.press('Home');
   await expect(steps.nth(0)).toBeFocused();
+});
+
+test.describe('the process timeline, driven by the tours of its test model', () => {
+  for (const path of browserModelPaths(processTimelineTestModel)) {
+    test(path.description, async ({ page }) => {
+      // a tour takes every transition it can reach before the next page load: up to 24 steps
+      test.slow();
+      // The page's time stands still, so the SEO popup (due 5 s after the visitor passes 60 % of the
+      // page) never takes focus into its modal dialog in the middle of a tour: a focus is no action,
+      // and the fixture's handler that puts the popup aside runs only before actions.
+      await openOnPausedClock(page, '/en/services');
+      const timeline = page.locator('[data-part="process-timeline"]');
+      await timeline.scrollIntoViewIfNeeded();
+      // its code runs (a focus before it would select nothing)
+      await expect(page.locator('site-island:has(> [data-part="process-timeline"])')).toHaveAttribute('data-hydrated', '');
+      const steps = timeline.locator('h3 button');
+      await expect(steps).toHaveCount(timelineModelSteps);
+      const expectShown = async ({ selected, expanded }: { selected: number; expanded: number | null }) => {
+        await expect(timeline.locator('ol > li[aria-current="step"]')).toHaveCount(1);
+        await expect(timeline.locator('ol > li').nth(selected)).toHaveAttribute('aria-current', 'step');
+        await expect(timeline).toContainText(`Step ${selected + 1} of ${timelineModelSteps}`);
+        for (let index = 0; index < timelineModelSteps; index += 1) {
+          await expect(steps.nth(index)).toHaveAttribute('aria-expanded', String(index === expanded));
+        }
+        // the expanded step's panel is the only one not hidden (the others are hidden until found)
+        await expect(timeline.locator('[role="region"]:not([hidden])')).toHaveCount(expanded === null ? 0 : 1);
+        if (expanded !== null) await expect(timeline.locator('[role="region"]').nth(expanded)).toBeVisible();
+      };
+      await expectShown(path.initialContext as { selected: number; expanded: number | null });
+      for (const step of path.steps) {
+        const event = step.event as TimelineModelEvent;
+        const button = steps.nth(timelineModelEventStep[event.type]);
+        // pressing is a click; focus alone (Tab, the arrow keys) only selects
+        if (event.type.startsWith('PRESS')) await button.click();
+        else await button.focus();
+        await expectShown(step.context as { selected: number; expanded: number | null });
+      }
+    });
+  }
 });
 
 test('pointing at a service card’s “learn more” highlights its story’s results', async ({ page }) => {

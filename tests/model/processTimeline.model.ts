@@ -1,14 +1,17 @@
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { processSteps } from '../../src/business/process';
 
 /**
  * The process timeline as the spec describes it (a selected step and an
- * expanded step that toggles), seen through three of its steps. Pressing a
- * step expands it and selects it; pressing the expanded one collapses it;
- * focusing a step only selects it. The model's context is what a visitor sees:
- * which step is selected and which is expanded.
+ * expanded step that toggles), over the process's four steps
+ * (src/business/process.ts), seen through three of them: the first, the second
+ * and the last. Pressing a step selects it and expands it, or collapses it if
+ * it is the expanded one; focusing a step only selects it. The model's context is what
+ * a visitor sees: which step is selected and which is expanded.
  */
-export const timelineModelSteps = 3;
+export const timelineModelSteps = processSteps.length;
+const LAST = timelineModelSteps - 1;
 
 interface TimelineModelContext {
   selected: number;
@@ -24,7 +27,7 @@ const processTimelineModel = createMachine({
     collapsed: {
       on: {
         PRESS_FIRST: { target: 'expanded', actions: assign({ selected: 0, expanded: 0 }) },
-        PRESS_LAST: { target: 'expanded', actions: assign({ selected: 2, expanded: 2 }) },
+        PRESS_LAST: { target: 'expanded', actions: assign({ selected: LAST, expanded: LAST }) },
         FOCUS_SECOND: { actions: assign({ selected: 1 }) },
         FOCUS_FIRST: { actions: assign({ selected: 0 }) },
       },
@@ -32,12 +35,12 @@ const processTimelineModel = createMachine({
     expanded: {
       on: {
         PRESS_FIRST: [
-          { guard: ({ context }) => context.expanded === 0, target: 'collapsed', actions: assign({ expanded: null }) },
+          { guard: ({ context }) => context.expanded === 0, target: 'collapsed', actions: assign({ selected: 0, expanded: null }) },
           { actions: assign({ selected: 0, expanded: 0 }) },
         ],
         PRESS_LAST: [
-          { guard: ({ context }) => context.expanded === 2, target: 'collapsed', actions: assign({ expanded: null }) },
-          { actions: assign({ selected: 2, expanded: 2 }) },
+          { guard: ({ context }) => context.expanded === LAST, target: 'collapsed', actions: assign({ selected: LAST, expanded: null }) },
+          { actions: assign({ selected: LAST, expanded: LAST }) },
         ],
         FOCUS_SECOND: { actions: assign({ selected: 1 }) },
         FOCUS_FIRST: { actions: assign({ selected: 0 }) },
@@ -55,13 +58,13 @@ export const timelineModelEvents = [
 
 export type TimelineModelEvent = (typeof timelineModelEvents)[number];
 
-// The traversal tells model states apart by value and context: "expanded, step 1" and "expanded, step 3" differ.
+// The traversal tells model states apart by value and context: "expanded, step 1" and "expanded, step 4" differ.
 export const processTimelineTestModel = createTestModel(processTimelineModel, { events: [...timelineModelEvents] });
 
 /** The step index each model event acts on. */
 export const timelineModelEventStep: Record<TimelineModelEvent['type'], number> = {
   PRESS_FIRST: 0,
-  PRESS_LAST: 2,
+  PRESS_LAST: LAST,
   FOCUS_FIRST: 0,
   FOCUS_SECOND: 1,
 };

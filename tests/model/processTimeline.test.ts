@@ -27,10 +27,10 @@ describeModelSuite('process timeline machine, driven by its test model', suite);
 
 describe('process timeline machine, steps that do not exist', () => {
   it('ignores a step index outside the timeline', () => {
-    const actor = createActor(processTimelineMachine, { input: { stepCount: 3 } }).start();
-    actor.send({ type: 'TIMELINE.TOGGLE', index: 3 });
+    const actor = createActor(processTimelineMachine, { input: { stepCount: timelineModelSteps } }).start();
+    actor.send({ type: 'TIMELINE.TOGGLE', index: timelineModelSteps });
     actor.send({ type: 'TIMELINE.SELECT', index: -1 });
     expect(actor.getSnapshot().value).toBe('collapsed');
-    expect(actor.getSnapshot().context).toEqual({ stepCount: 3, selected: 0, expanded: null });
+    expect(actor.getSnapshot().context).toEqual({ stepCount: timelineModelSteps, selected: 0, expanded: null });
   });
 });

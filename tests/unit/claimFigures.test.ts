@@ -3,6 +3,7 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, foundedYear } from '../../src/business/claims';
 import { type DurationRange, freeConsultation, packageOffers, packageTiers, serviceOffers, webAppPricing, webAppProjectDuration } from '../../src/business/offers';
+import { processSteps } from '../../src/business/process';
 import { FIRST_YEAR_MONTHS, roiAssumptionDefaults, roiServiceTypes } from '../../src/business/roi';
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
@@ -107,6 +108,7 @@ addDuration('week', webAppPricing.midSizeWeeks.min, webAppPricing.midSizeWeeks.m
 addDuration('month', webAppPricing.complexMonths.min, webAppPricing.complexMonths.max, 'offers.webAppPricing.complexMonths');
 addDuration('week', webAppPricing.sprintWeeks, undefined, 'offers.webAppPricing.sprintWeeks');
 addDuration('month', webAppPricing.securityFixMonths, undefined, 'offers.webAppPricing.securityFixMonths');
+for (const step of processSteps) if (step.duration !== 'ongoing') addRange(step.duration, `process (${step.id})`);
 for (const step of webAppProcessSteps) addDuration(step.duration.unit, step.duration.min, step.duration.max, `web app process (${step.id})`);
 addDuration('minute', freeConsultation.minutes, undefined, 'offers.freeConsultation.minutes');
 addDuration('hour', claims.responseHours, undefined, 'claims.responseHours');
@@ -283,11 +285,13 @@ describe('claim figures on every page come from the sources', () => {
     }
   }, 120_000);
 
-  it('the about timeline runs from the founding year to the build year', () => {
+  it('the about timeline runs from the founding year to the build year, after the career before the business', () => {
     for (const entry of timeline) {
-      expect(entry.year).toBeGreaterThanOrEqual(foundedYear);
+      if (entry.beforeBusiness) expect(entry.year, 'a year before the business').toBeLessThan(foundedYear);
+      else expect(entry.year, 'a year of the business').toBeGreaterThanOrEqual(foundedYear);
       expect(entry.year).toBeLessThanOrEqual(__BUILD_YEAR__);
     }
+    expect(timeline.filter((entry) => !entry.beforeBusiness)[0]?.year, 'the business starts with its founding').toBe(foundedYear);
   });
 
   it('reads the figures of all 30 pages', () => {

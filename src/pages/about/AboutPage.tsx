@@ -19,7 +19,7 @@ export function AboutPage() {
         badge={<Trans>About me</Trans>}
         title={<Trans>Your web developer and SEO expert in Hamburg</Trans>}
         description={
-          <Trans comment="{foundedYear} is a year (2018)">
+          <Trans comment="{foundedYear} is a year (2016)">
             Since {foundedYear} I have been helping businesses become visible online – with clean code, thorough search
             engine optimisation and Google Ads that pay for themselves. Personally, directly and in three languages.
           </Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
+import { claims } from '../../business/claims';
 import { business, formatAddressLine } from '../../business/profile';
 import { OfficeHours } from '../../components/DirectContact/DirectContactItems';
 import { Hero } from '../../components/Hero/Hero';
@@ -13,7 +14,8 @@ export function ContactPage() {
   const { t, i18n } = useLingui();
   const opens = formatTime(i18n, business.hours.opens);
   const closes = formatTime(i18n, business.hours.closes);
-  const hours = business.replyWithinHours;
+  // One reply promise on every page (spec: 24 hours), read from the claims.
+  const hours = claims.responseHours;
   const addressLabels = { office: t`Office`, studio: t`Studio` };
   return (
     <>

@@ -1,8 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claims } from '../../business/claims';
 import { business } from '../../business/profile';
 import type { SendOutcome } from '../../machines/contactSender';
 import type { ToastContent } from '../../machines/toast';
+
+const { responseHours } = claims;
 
 const errorTitle = msg({ message: 'Error', comment: 'Title of the contact form failure toast' });
 
@@ -12,7 +15,7 @@ export function toastForOutcome(outcome: SendOutcome, i18n: I18n): ToastContent 
     case 'sent':
       return {
         title: msg({ message: 'Message sent!', comment: 'Title of the contact form success toast' }),
-        description: msg`Message sent successfully! We will get back to you within 24 hours.`,
+        description: msg({ message: `Message sent successfully! We will get back to you within ${responseHours} hours.`, comment: '{responseHours} is a number of hours (24)' }),
         variant: 'default',
       };
     case 'throttled':

@@ -21,7 +21,7 @@ export function HomeHero({ copy = false }: { copy?: boolean }) {
       badge={<Trans>Web developer & SEO expert in Hamburg</Trans>}
       title={<Trans>Websites that get found&nbsp;– and turn visitors into clients</Trans>}
       description={
-        <Trans comment="{projects} and {experienceYears} are numbers (150 and 8)">
+        <Trans comment="{projects} and {experienceYears} are numbers (150 and 10)">
           I build fast, SEO-optimised websites and run Google Ads campaigns for small and medium-sized businesses. More
           than {projects} projects in over {experienceYears} years – cookie-free, accessible and measurable.
         </Trans>
@@ -41,10 +41,10 @@ export function HomeHero({ copy = false }: { copy?: boolean }) {
         <HeroStatsIsland
           hydrate="visible"
           stats={[
-            { value: projects, suffix: '+', label: <Trans comment="Hero counter: 150+ websites">websites built</Trans> },
+            { value: projects, suffix: '+', label: <Trans comment="Hero counter: 150+ projects">projects completed</Trans> },
             { value: claims.topRanking, prefix: '#', label: <Trans comment="Hero counter: #1 rankings">rankings on Google</Trans> },
             { value: claims.satisfactionPercent, suffix: '%', label: <Trans comment="Hero counter: 98% clients">satisfied clients</Trans> },
-            { value: experienceYears, suffix: '+', label: <Trans comment="Hero counter: 8+ years">years of experience</Trans> },
+            { value: experienceYears, suffix: '+', label: <Trans comment="Hero counter: 10+ years">years of experience</Trans> },
           ]}
         />
       }

@@ -23,7 +23,7 @@ export function ServicesPage() {
         title={t`Web development, SEO and Google Ads – from one hand`}
         description={t({
           message: `From the first sketch to the first page on Google: I plan, build and market your website, so that it brings in enquiries instead of just looking good. More than ${projects} projects in over ${experienceYears} years, first results within ${firstResultsDays} days.`,
-          comment: '{projects}, {experienceYears} and {firstResultsDays} are numbers (150, 8 and 90)',
+          comment: '{projects}, {experienceYears} and {firstResultsDays} are numbers (150, 10 and 90)',
         })}
         actions={
           <>

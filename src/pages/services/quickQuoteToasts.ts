@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { claims } from '../../business/claims';
 import { business } from '../../business/profile';
 import type { QuickQuoteFailureCause } from '../../machines/quickQuote';
 import type { ToastContent } from '../../machines/toast';
@@ -8,9 +9,11 @@ import type { ToastContent } from '../../machines/toast';
  * page's catalog, not the below-the-fold one where the wizard's other text is,
  * so these few lines live in the page's folder.
  */
+const { responseHours } = claims;
+
 export const quoteSentToast: ToastContent = {
   title: msg({ message: 'Successfully sent!', comment: 'Title of the quick quote success toast' }),
-  description: msg`Thank you! We will get back to you within 24 hours.`,
+  description: msg({ message: `Thank you! We will get back to you within ${responseHours} hours.`, comment: '{responseHours} is a number of hours (24)' }),
   variant: 'default',
 };
 

@@ -1,5 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import { SEO_AUDIT_DISCOUNT_PERCENT, SEO_AUDIT_QUOTE_HOURS } from '../../business/seoPopup';
 import type { ToastContent } from '../../machines/toast';
+
+const discount = SEO_AUDIT_DISCOUNT_PERCENT;
+const hours = SEO_AUDIT_QUOTE_HOURS;
 
 /**
  * The SEO popup's success toast (spec section 8, translated). Like the quick
@@ -8,6 +12,9 @@ import type { ToastContent } from '../../machines/toast';
  */
 export const seoAuditRequestedToast: ToastContent = {
   title: msg({ message: 'Successful!', comment: 'Title of the SEO popup success toast' }),
-  description: msg`Thank you! Your SEO audit quote with the 30 % discount will reach you within 24 hours.`,
+  description: msg({
+    message: `Thank you! Your SEO audit quote with the ${discount} % discount will reach you within ${hours} hours.`,
+    comment: '{discount} is a percentage (30), {hours} a number of hours (24)',
+  }),
   variant: 'default',
 };

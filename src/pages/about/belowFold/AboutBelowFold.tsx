@@ -3,7 +3,7 @@ import buttons from '../../../components/Button/button.module.css';
 import { CallToAction } from '../../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../../components/CardGrid/CardGrid';
 import { textCardItems } from '../../../components/CardGrid/textCard';
-import { CountUpIsland } from '../../../components/CountUp/CountUpIsland';
+import { Figure } from '../../../components/CountUp/Figure';
 import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
@@ -86,7 +86,7 @@ export function AboutBelowFold() {
         <SkillList skills={skills} />
       </Section>
 
-      <Section id="timeline" title={<Trans>My path</Trans>} intro={<Trans>From founding my business in Hamburg to today.</Trans>}>
+      <Section id="timeline" title={<Trans>My path</Trans>} intro={<Trans>From my first years at an agency to my own business in Hamburg.</Trans>}>
         <Timeline entries={timeline} />
       </Section>
 
@@ -104,14 +104,7 @@ export function AboutBelowFold() {
         <ul className={styles.counters}>
           {counters.map((counter) => (
             <Reveal as="li" key={counter.id} direction="scale" className={styles.counter}>
-              <CountUpIsland
-                hydrate="visible"
-                className={styles.counterValue}
-                value={counter.value}
-                suffix={counter.suffix}
-                durationMs={COUNTER_DURATION_MS}
-                useGrouping={counter.useGrouping}
-              />
+              <Figure figure={counter} durationMs={COUNTER_DURATION_MS} className={styles.counterValue} />
               <span className={styles.counterLabel}>{i18n._(counter.label)}</span>
             </Reveal>
           ))}
@@ -119,7 +112,7 @@ export function AboutBelowFold() {
       </Section>
 
       <CallToAction
-        title={<Trans>Let us talk about your project</Trans>}
+        title={<Trans>Let's talk about your project</Trans>}
         text={
           <Trans>
             Tell me where you want to go – I will tell you honestly how to get there, what it costs and how long it

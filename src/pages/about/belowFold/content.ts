@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TextCard } from '../../../components/CardGrid/textCard';
+import type { FigureData } from '../../../components/CountUp/Figure';
 import type { FaqItem } from '../../../content/faqItem';
 import { claims, foundedYear } from '../../../business/claims';
 import { sampleClients } from '../../../business/sampleClients';
@@ -165,24 +166,34 @@ const { projects, responseHours } = claims;
 
 export interface TimelineEntry {
   year: number;
+  /** The career before the business (employed, before the founding year); every other entry is the business's. */
+  beforeBusiness?: true;
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
 
 /**
- * Six items (spec: a six-item timeline). The spec's years (2013 to 2024) tell an
- * eleven-year career against the site's "8+ years": the timeline starts with the
- * founding year instead (docs/decisions.md), and tests/unit/claimFigures.test.ts
- * keeps every year between the founding year and the build year.
+ * Six items (spec: a six-item timeline, 2013 to 2024): the career before the
+ * business, then the business from its founding year on.
+ * tests/unit/claimFigures.test.ts keeps a `beforeBusiness` entry before the
+ * founding year and every other one between the founding year and the build year.
+ * No entry but the founding one may say "founded" (the test reads a year beside
+ * that word as the founding year).
  */
 export const timeline: readonly TimelineEntry[] = [
   {
-    year: foundedYear,
-    title: msg`Self-employed in Hamburg`,
-    description: msg`Online marketing certificate and my own business as a web developer and SEO consultant: the first websites and campaigns for small businesses.`,
+    year: 2013,
+    beforeBusiness: true,
+    title: msg`Web developer at a Hamburg agency`,
+    description: msg`My first years in the trade: websites and online shops for the agency's clients, the first SEO projects – and my online marketing certificate.`,
   },
   {
-    year: 2019,
+    year: foundedYear,
+    title: msg`Self-employed in Hamburg`,
+    description: msg`I founded my own business as a web developer and SEO consultant for small and medium-sized businesses – in German, English and French from the start.`,
+  },
+  {
+    year: 2018,
     title: msg`Certified SCRUM Master`,
     description: msg`Agile methods for larger projects: two-week sprints, regular demos, clients involved from day one.`,
   },
@@ -199,32 +210,27 @@ export const timeline: readonly TimelineEntry[] = [
   {
     year: 2024,
     title: msg`Accessibility and a second office`,
-    description: msg`Accessible websites in line with WCAG 2.1 and a second office in Hamburg for workshops with clients.`,
-  },
-  {
-    year: 2025,
-    title: msg({ message: `More than ${projects} projects`, comment: '{projects} is a number (150)' }),
-    description: msg`Websites, campaigns and applications for businesses in Hamburg, across Germany and abroad – many of them clients for years.`,
+    description: msg({
+      message: `Accessible websites in line with WCAG 2.1, a second office in Hamburg for workshops with clients – and more than ${projects} projects completed.`,
+      comment: '{projects} is a number (150)',
+    }),
   },
 ];
 
-export interface Counter {
-  id: string;
-  value: number;
-  suffix?: string;
-  /** Years are written without a thousands separator (2016, not 2.016). */
-  useGrouping: boolean;
-  label: MessageDescriptor;
-}
+/**
+ * Spec: four counters that count up over 2 s (11+, 2016, 3, 24/7). The years of
+ * experience and the founding year are the claims' (10+ and 2016 in 2026, see
+ * docs/decisions.md). The founding year is a year: it is shown, never counted.
+ */
+export type Counter = FigureData & { id: string; label: MessageDescriptor };
 
-/** Spec: four counters that count up over 2 s; years and founding year from the claims (spec: 11+ and 2016, see docs/decisions.md). */
 export const COUNTER_DURATION_MS = 2000;
 
 export const counters: readonly Counter[] = [
-  { id: 'experience', value: claims.experienceYears, suffix: '+', useGrouping: false, label: msg`years of experience in web and online marketing` },
-  { id: 'founded', value: foundedYear, useGrouping: false, label: msg`founded in Hamburg` },
-  { id: 'languages', value: 3, useGrouping: false, label: msg`working languages: German, English and French` },
-  { id: 'monitoring', value: 24, suffix: '/7', useGrouping: false, label: msg`monitoring of the websites I look after` },
+  { id: 'experience', kind: 'quantity', value: claims.experienceYears, suffix: '+', label: msg`years of experience in web and online marketing` },
+  { id: 'founded', kind: 'year', value: foundedYear, label: msg`founded in Hamburg` },
+  { id: 'languages', kind: 'quantity', value: 3, label: msg`working languages: German, English and French` },
+  { id: 'monitoring', kind: 'quantity', value: 24, suffix: '/7', label: msg`monitoring of the websites I look after` },
 ];
 
 /** Five questions a prospective client asks before the first call (spec: about page, five FAQ items). */

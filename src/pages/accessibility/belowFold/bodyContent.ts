@@ -75,8 +75,10 @@ export const accessibilityBody: LegalBodyContent = {
         msg({ message: 'Phone: {phone}', comment: 'Accessibility statement; {phone} is a phone number' }),
         msg({ message: 'E-mail: {accessibilityEmail}', comment: 'Accessibility statement; {accessibilityEmail} is an e-mail address' }),
         msg({
-          message: 'I will answer your message within {answerDays} working days.',
-          comment: 'Accessibility statement. {answerDays} is a number; "working days" = Arbeitstage (Monday to Friday).',
+          // Its own deadline (spec: accessibility answers within 5 working days), said as such so that it
+          // does not read as a contradiction of the 24-hour reply the rest of the site promises.
+          message: 'I answer feedback on accessibility within {answerDays} working days.',
+          comment: 'Accessibility statement. {answerDays} is a number; "working days" = Arbeitstage (Monday to Friday). The deadline for accessibility feedback, apart from the 24-hour reply to enquiries.',
         }),
       ],
     },

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { business } from '../../../business/profile';
+import { claims } from '../../../business/claims';
 import styles from '../ContactPage.module.css';
 
 /**
@@ -17,12 +17,12 @@ const iconPaths = {
 
 /** The four 'why contact me' cards of the contact page. */
 export function WhyContactMe() {
-  const hours = business.replyWithinHours;
+  const hours = claims.responseHours;
   const cards = [
     {
       id: 'reply' as const,
       title: <Trans>Answer within {hours} hours</Trans>,
-      text: <Trans>Every enquiry gets a personal reply within one working day – no ticket system, no call centre.</Trans>,
+      text: <Trans>Every enquiry gets a personal reply from me – no ticket system, no call centre.</Trans>,
     },
     {
       id: 'consultation' as const,

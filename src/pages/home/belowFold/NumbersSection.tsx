@@ -5,7 +5,7 @@ import { StatList } from '../../../components/StatList/StatList';
 import { formatNumber } from '../../../i18n/format';
 import { stats } from './content';
 
-/** Home section 6: success in numbers (150+ projects, 95% satisfaction, 24h response, 8+ years). */
+/** Home section 6: success in numbers (150+ projects, 98% satisfaction, 24h response, 10+ years: the claims). */
 export function NumbersSection() {
   const { i18n } = useLingui();
   return (

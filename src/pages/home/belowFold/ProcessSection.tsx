@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { type ProcessStepFacts, processSteps } from '../../../business/process';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
-import { type ProcessStep, processSteps } from './content';
+import { processDurationText } from '../../../i18n/processText';
+import { processStepTexts } from './content';
 import styles from './sections.module.css';
 
-/** Home section 7: the four steps of a project with their durations and results. */
+/** Home section 7: the four steps of a project (src/business/process.ts) with their durations and results. */
 export function ProcessSection() {
   return (
     <Section
@@ -16,19 +18,19 @@ export function ProcessSection() {
       intro={<Trans>A clear process with fixed milestones: you always know what happens next and what you will receive.</Trans>}
     >
       <ol className={styles.steps}>
-        {processSteps.map((step) => (
-          <ProcessStepView key={step.number} step={step} />
+        {processSteps.map((step, index) => (
+          <ProcessStepView key={step.id} step={step} number={index + 1} />
         ))}
       </ol>
     </Section>
   );
 }
 
-function ProcessStepView({ step }: { step: ProcessStep }) {
+function ProcessStepView({ step, number }: { step: ProcessStepFacts; number: number }) {
   const { i18n } = useLingui();
-  const number = step.number;
+  const text = processStepTexts[step.id];
   return (
-    <Reveal as="li" className={styles.step}>
+    <Reveal as="li" className={styles.step} data-step={step.id}>
       <span className={styles.stepNumber} aria-hidden="true">
         {number}
       </span>
@@ -36,15 +38,15 @@ function ProcessStepView({ step }: { step: ProcessStep }) {
         <span className="visually-hidden">
           <Trans comment="Before a process step title, for screen readers, e.g. 'Step 1:'">Step {number}:</Trans>{' '}
         </span>
-        {i18n._(step.title)}
+        {i18n._(text.title)}
       </h3>
-      <p className={styles.stepDuration}>{i18n._(step.duration)}</p>
-      <p className={styles.itemText}>{i18n._(step.description)}</p>
+      <p className={styles.stepDuration}>{processDurationText(i18n, step.duration)}</p>
+      <p className={styles.itemText}>{i18n._(text.description)}</p>
       <p className={styles.deliverable}>
         <span className={styles.deliverableLabel}>
           <Trans comment="Label before what a process step delivers">Result:</Trans>
         </span>{' '}
-        {i18n._(step.deliverable)}
+        {i18n._(text.deliverable)}
       </p>
     </Reveal>
   );

@@ -5,6 +5,7 @@ import { offerPlaceholders } from '../../../i18n/offerText';
 import type { Testimonial } from '../../../components/TestimonialCarousel/testimonial';
 import type { IconName } from '../../../components/Icon/Icon';
 import { claims } from '../../../business/claims';
+import type { ProcessStepId } from '../../../business/process';
 import { sampleClients } from '../../../business/sampleClients';
 
 /**
@@ -181,45 +182,39 @@ export const stats: readonly StatItem[] = [
   { id: 'experience', value: claims.experienceYears, suffix: '+', label: msg`years of experience` },
 ];
 
-/** Spec section 3 "Process step": number, title, description, duration, deliverable. */
-export interface ProcessStep {
-  number: number;
+/**
+ * Spec section 3 "Process step": title, description and deliverable of each step of the one
+ * process (src/business/process.ts gives the steps' order, numbers and durations). The titles
+ * are the services page's timeline's.
+ */
+export interface ProcessStepText {
   title: MessageDescriptor;
   description: MessageDescriptor;
-  duration: MessageDescriptor;
   deliverable: MessageDescriptor;
 }
 
-export const processSteps: readonly ProcessStep[] = [
-  {
-    number: 1,
+export const processStepTexts: Record<ProcessStepId, ProcessStepText> = {
+  analysis: {
     title: msg`Analysis and strategy`,
     description: msg`We clarify your goals, analyse your market and competitors and choose the search terms that bring you customers.`,
-    duration: msg({ message: '1–2 weeks', comment: 'Duration of a process step' }),
     deliverable: msg`Strategy with keyword plan and page structure`,
   },
-  {
-    number: 2,
+  build: {
     title: msg`Design and development`,
     description: msg`Your website is designed and built – fast, mobile-first and optimised for search engines. You review every stage.`,
-    duration: msg({ message: '3–5 weeks', comment: 'Duration of a process step' }),
     deliverable: msg`Finished website on a preview address`,
   },
-  {
-    number: 3,
+  launch: {
     title: msg`Testing and launch`,
     description: msg`Final checks of speed, accessibility, forms and tracking, then go-live with redirects so that no existing ranking is lost.`,
-    duration: msg({ message: '1 week', comment: 'Duration of a process step' }),
     deliverable: msg`Live website, registered with Google Search Console`,
   },
-  {
-    number: 4,
+  growth: {
     title: msg`Growth and support`,
     description: msg`Monitoring, new content and campaign optimisation, so that your rankings and enquiries keep growing.`,
-    duration: msg({ message: 'ongoing', comment: 'Duration of the last process step (support continues)' }),
     deliverable: msg`Monthly report with clear next steps`,
   },
-];
+};
 
 const { lawFirm, fashionShop, restaurants, logistics } = sampleClients;
 const lawFirmName = lawFirm.name;

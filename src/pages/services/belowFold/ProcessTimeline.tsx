@@ -6,35 +6,37 @@ import { useHiddenUntilFound } from '../../../components/Faq/faq.dom';
 import { Icon } from '../../../components/Icon/Icon';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { processTimelineMachine } from '../../../machines/processTimeline';
-import { timelineSteps } from './content/timeline';
-import type { TimelineStep } from '../content/types';
+import { type ProcessStepFacts, processSteps } from '../../../business/process';
+import { processDurationText } from '../../../i18n/processText';
+import { timelineStepTexts } from './content/timeline';
 import styles from './ProcessTimeline.module.css';
 import { Chevron } from '../../../components/Chevron/Chevron';
 
 type TimelineActor = ActorRefFrom<typeof processTimelineMachine>;
 
-const stepButtonId = (step: TimelineStep) => `timeline-${step.id}`;
+const stepButtonId = (step: ProcessStepFacts) => `timeline-${step.id}`;
 
 /**
- * The process timeline (the processTimeline machine): six steps along a line
- * that fills up to the selected step. Each step is a button with its title and
- * duration that expands its description and deliverables (aria-expanded,
- * aria-controls; collapsed, a phone reader sees six short lines, issue 27); the
+ * The process timeline (the processTimeline machine): the process's four steps
+ * (src/business/process.ts, as on the home page) along a line that fills up to
+ * the selected step. Each step is a button with its title and duration that
+ * expands its description and deliverables (aria-expanded, aria-controls;
+ * collapsed, a phone reader sees four short lines, issue 27); the
  * arrow keys, Home and End move between the steps. The panels are in the
  * prerendered HTML and reachable by find-in-page while collapsed; without
  * scripts they are open.
  */
 export function ProcessTimeline() {
   const { t } = useLingui();
-  const timeline = useMachineActor(processTimelineMachine, { input: { stepCount: timelineSteps.length } });
+  const timeline = useMachineActor(processTimelineMachine, { input: { stepCount: processSteps.length } });
   const selected = useSelector(timeline, (snapshot) => snapshot.context.selected);
   const stepNumber = selected + 1;
-  const stepCount = timelineSteps.length;
+  const stepCount = processSteps.length;
 
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
-    const moves: Record<string, number> = { ArrowDown: selected + 1, ArrowRight: selected + 1, ArrowUp: selected - 1, ArrowLeft: selected - 1, Home: 0, End: timelineSteps.length - 1 };
+    const moves: Record<string, number> = { ArrowDown: selected + 1, ArrowRight: selected + 1, ArrowUp: selected - 1, ArrowLeft: selected - 1, Home: 0, End: processSteps.length - 1 };
     const target = moves[event.key];
-    const step = target === undefined ? undefined : timelineSteps[target];
+    const step = target === undefined ? undefined : processSteps[target];
     if (!step) return;
     event.preventDefault();
     document.getElementById(stepButtonId(step))?.focus(); // focusing selects it (onFocus)
@@ -46,8 +48,8 @@ export function ProcessTimeline() {
         {t({ message: `Step ${stepNumber} of ${stepCount}`, comment: 'Which step of the process timeline is selected' })}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the step buttons inside */}
-      <ol className={styles.steps} onKeyDown={onKeyDown} style={{ '--timeline-progress': selected / (timelineSteps.length - 1) } as CSSProperties}>
-        {timelineSteps.map((step, index) => (
+      <ol className={styles.steps} onKeyDown={onKeyDown} style={{ '--timeline-progress': selected / (processSteps.length - 1) } as CSSProperties}>
+        {processSteps.map((step, index) => (
           <TimelineEntry key={step.id} step={step} index={index} timeline={timeline} />
         ))}
       </ol>
@@ -55,8 +57,9 @@ export function ProcessTimeline() {
   );
 }
 
-function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: number; timeline: TimelineActor }) {
+function TimelineEntry({ step, index, timeline }: { step: ProcessStepFacts; index: number; timeline: TimelineActor }) {
   const { t, i18n } = useLingui();
+  const text = timelineStepTexts[step.id];
   const expanded = useSelector(timeline, (snapshot) => snapshot.context.expanded === index);
   const selected = useSelector(timeline, (snapshot) => snapshot.context.selected === index);
   const passed = useSelector(timeline, (snapshot) => snapshot.context.selected > index);
@@ -72,7 +75,7 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
   return (
     <li className={styles.step} data-state={state} aria-current={selected ? 'step' : undefined}>
       <span className={styles.marker} aria-hidden="true">
-        <Icon name={step.icon} />
+        <Icon name={text.icon} />
       </span>
       <div className={styles.body}>
         <h3 className={styles.heading}>
@@ -87,9 +90,9 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
           >
             <span className={styles.meta}>
               <span className={styles.number}>{t({ message: `Step ${number}`, comment: 'Number of a step in the process timeline' })}</span>
-              <span className={styles.duration}>{i18n._(step.duration)}</span>
+              <span className={styles.duration}>{processDurationText(i18n, step.duration)}</span>
             </span>
-            <span className={styles.title}>{i18n._(step.title)}</span>
+            <span className={styles.title}>{i18n._(text.title)}</span>
             <Chevron open={expanded} className={styles.chevron} />
           </button>
         </h3>
@@ -104,10 +107,10 @@ function TimelineEntry({ step, index, timeline }: { step: TimelineStep; index: n
         >
           {/* Styled inside: a panel hidden until found keeps its own box (content-visibility), only its content goes. */}
           <div className={styles.panelContent}>
-            <p className={styles.description}>{i18n._(step.description)}</p>
+            <p className={styles.description}>{i18n._(text.description)}</p>
             <p className={styles.deliverablesTitle}>{t`What you receive`}</p>
             <ul className={styles.deliverables}>
-              {step.deliverables.map((deliverable) => (
+              {text.deliverables.map((deliverable) => (
                 <li key={deliverable.id}>
                   <Icon name="check" className={styles.checkIcon} />
                   {i18n._(deliverable)}

@@ -161,6 +161,12 @@ export function SeoPopup() {
             comment: 'SEO popup: the offer in one sentence',
           })}
         </p>
+        <p className={styles.terms} data-part="offer-terms">
+          {t({
+            message: `The ${discount} % is taken off the audit's fixed price in that quote.`,
+            comment: 'SEO popup: what the discount is off, under the offer; "that quote" is the fixed-price quote of the sentence before',
+          })}
+        </p>
         <button
           type="button"
           className={styles.toggle}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { claims } from '../../../business/claims';
 import { SEO_POPUP_OPENS_PAST } from '../../../business/seoPopup';
 import { Section } from '../../../components/Section/Section';
 import { ContactSection } from './ContactSection';
@@ -23,6 +24,7 @@ import { WhyChooseUs } from './WhyChooseUs';
  */
 export function ServicesBelowFold() {
   const { t } = useLingui();
+  const { responseHours } = claims;
   return (
     <>
       <ServiceShowcase />
@@ -61,7 +63,7 @@ export function ServicesBelowFold() {
         tone="surface"
         eyebrow={t`Quick quote`}
         title={t`Your non-binding quote in three steps`}
-        intro={t`Two minutes for you, a fixed-price offer from me: tell me what you need and you will hear from me within 24 hours.`}
+        intro={t`Two minutes for you, a fixed-price offer from me: tell me what you need and you will hear from me within ${responseHours} hours.`}
         centered
       >
         <QuickQuoteIsland hydrate="visible" />

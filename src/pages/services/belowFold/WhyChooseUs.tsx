@@ -20,7 +20,7 @@ export function WhyChooseUs() {
       title={t`Figures you can hold me to`}
       intro={t({
         message: `Over ${experienceYears} years and more than ${projects} projects, these are the results my clients see – and the service they can count on.`,
-        comment: '{experienceYears} and {projects} are numbers (8 and 150)',
+        comment: '{experienceYears} and {projects} are numbers (10 and 150)',
       })}
       centered
       staggered

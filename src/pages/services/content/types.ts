@@ -84,13 +84,14 @@ export interface SuccessStory {
   testimonial?: { quote: MessageDescriptor; author: string; role: MessageDescriptor };
 }
 
-/** Spec section 3 "Process step" of the timeline: icon, duration and a list of deliverables. */
-export interface TimelineStep {
-  id: string;
+/**
+ * Spec section 3 "Process step" of the timeline: icon, title, description and a list of
+ * deliverables of one step of the process (src/business/process.ts: its order and duration).
+ */
+export interface TimelineStepText {
   icon: IconName;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  duration: MessageDescriptor;
   deliverables: readonly MessageDescriptor[];
 }
 

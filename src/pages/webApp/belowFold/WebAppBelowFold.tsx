@@ -88,7 +88,7 @@ export function WebAppBelowFold() {
       </Section>
 
       <CallToAction
-        title={<Trans>Let us plan your web application</Trans>}
+        title={<Trans>Let's plan your web application</Trans>}
         text={
           <Trans>
             Tell me about your idea or the problem you want to solve. In a free initial consultation we clarify what your

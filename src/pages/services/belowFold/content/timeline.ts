@@ -1,83 +1,60 @@
 import { msg } from '@lingui/core/macro';
-import type { TimelineStep } from '../../content/types';
+import { claims } from '../../../../business/claims';
+import type { ProcessStepId } from '../../../../business/process';
+import type { TimelineStepText } from '../../content/types';
+
+const { responseHours } = claims;
 
 /**
- * The six steps of working together (spec section 2 "Process timeline"), from
- * the first call to ongoing support. Each step has a typical duration and what
- * the client receives at its end.
+ * The services page's process timeline (spec section 2): the four steps of the
+ * one process (src/business/process.ts, which gives their order and durations,
+ * as on the home page), each with what happens and what the client receives.
+ * The free initial consultation opens the analysis; concept and development
+ * are one step, as on the home page.
  */
-export const timelineSteps: readonly TimelineStep[] = [
-  {
-    id: 'free-consultation',
-    icon: 'phone',
-    title: msg`Free initial consultation`,
-    description: msg`In a free 30-minute consultation, worth €500, we talk about your goals, your market and where your website or campaigns stand today. You receive an answer to your enquiry within 24 hours, and honest advice, even if that means you need less than you thought.`,
-    duration: msg({ message: '30 minutes', comment: 'Duration of a process step' }),
+export const timelineStepTexts: Record<ProcessStepId, TimelineStepText> = {
+  analysis: {
+    icon: 'compass',
+    title: msg`Analysis and strategy`,
+    description: msg`It starts with a free 30-minute consultation about your goals, your market and where your website or campaigns stand today, with honest advice, even if that means you need less than you thought. Then I analyse your website, your competitors and the search terms your customers use, and derive a strategy with clear goals and key figures that show whether it works.`,
     deliverables: [
       msg`A first assessment of your website and rankings`,
       msg`A recommendation for the right service`,
       msg`A non-binding fixed-price offer`,
+      msg`SEO and competitor analysis with keyword plan`,
+      msg`Strategy with goals, key figures and fixed milestones`,
     ],
   },
-  {
-    id: 'analysis-strategy',
-    icon: 'compass',
-    title: msg`Analysis and strategy`,
-    description: msg`I analyse your website, your competitors and the search terms your customers use. From this we derive a strategy with clear goals and key figures that show whether it works.`,
-    duration: msg({ message: '1 week', comment: 'Duration of a process step' }),
-    deliverables: [
-      msg`SEO and competitor analysis`,
-      msg`Keyword plan`,
-      msg`Strategy with goals and key figures`,
-      msg`Schedule with fixed milestones`,
-    ],
-  },
-  {
-    id: 'concept-design',
-    icon: 'pen',
-    title: msg`Concept and design`,
-    description: msg`Page structure, content plan and a mobile-first design in your corporate identity – or, for Google Ads, the campaign structure and ad copy. You see and approve everything before it is built.`,
-    duration: msg({ message: '1–2 weeks', comment: 'Duration of a process step' }),
+  build: {
+    icon: 'code',
+    title: msg`Design and development`,
+    description: msg`First the page structure, the content plan and a mobile-first design in your corporate identity – or, for Google Ads, the campaign structure and ad copy. You see and approve everything before it is built. Then I build your website with clean, fast code and technical SEO, or set up your campaigns with reliable conversion tracking; you follow the progress on a preview address and give feedback at every stage.`,
     deliverables: [
       msg`Page structure and content plan`,
       msg`Clickable design preview`,
-      msg`Campaign structure and ad copy`,
-    ],
-  },
-  {
-    id: 'development',
-    icon: 'code',
-    title: msg`Development and implementation`,
-    description: msg`Your website is built with clean, fast code and technical SEO, or your campaigns are set up with reliable conversion tracking. You follow the progress on a preview address and give feedback at every stage.`,
-    duration: msg({ message: '2–4 weeks', comment: 'Duration of a process step' }),
-    deliverables: [
       msg`Website on a preview address`,
       msg`Technical SEO and structured data`,
-      msg`Campaigns with conversion tracking`,
+      msg`Campaign structure, ad copy and conversion tracking`,
     ],
   },
-  {
-    id: 'launch',
+  launch: {
     icon: 'rocket',
     title: msg`Testing and launch`,
     description: msg`Speed, accessibility, forms and tracking are tested on real devices before go-live. Redirects from your old site protect existing rankings, and your site is registered with Google Search Console.`,
-    duration: msg({ message: 'a few days', comment: 'Duration of a process step' }),
     deliverables: [
       msg`Live website or campaigns`,
       msg`Redirects and Search Console setup`,
       msg`Handover, access data and training`,
     ],
   },
-  {
-    id: 'growth-support',
+  growth: {
     icon: 'trending',
     title: msg`Growth and support`,
     description: msg`After launch I monitor rankings, traffic and campaigns and keep optimising, so that your results keep growing. Every month you receive a report in plain language with clear next steps.`,
-    duration: msg({ message: 'ongoing', comment: 'Duration of the last process step (support continues)' }),
     deliverables: [
       msg`Monthly report in plain language`,
       msg`Continuous optimisation`,
-      msg`Answers to your questions within 24 hours`,
+      msg({ message: `Answers to your questions within ${responseHours} hours`, comment: '{responseHours} is a number of hours (24)' }),
     ],
   },
-];
+};
