@@ -62,6 +62,8 @@ export function structuredDataFor(args: {
         telephone: business.phone,
         email: business.email,
         image: absoluteUrl('/og/default.png'),
+        // The founding year of the copyright line and the about page (issue 35).
+        foundingDate: String(business.foundedYear),
         address: postalAddresses(),
         areaServed: { '@type': 'City', name: 'Hamburg' },
         knowsLanguage: locales.map((l) => localeTags[l]),
