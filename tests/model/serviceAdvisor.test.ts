@@ -30,21 +30,23 @@ type Real = ReturnType<typeof createReal>;
  * The scenario's answers by hand (spec section 9): improve-seo makes the SEO
  * retainer high; an outdated site makes web development medium (the goal is
  * not new-website and there is a site); urgency short-term and the goal bring
- * no Google Ads. Sorted: high before medium. Figures from the spec's price list.
+ * no Google Ads. Sorted: high before medium. Figures from the package table's
+ * Starter tiers (issue 35): SEO from €800 a month for at least 3 months, a
+ * website from €2,500 in 4–12 weeks.
  */
 const scenarioResults = [
   {
     serviceId: 'seo-retainer',
     reason: 'goalImproveSeo',
     priority: 'high',
-    timeline: { kind: 'minimumTerm', range: { unit: 'month', min: 6 } },
-    investment: { fromEur: 1200, per: 'month' },
+    timeline: { kind: 'minimumTerm', range: { unit: 'month', min: 3 } },
+    investment: { fromEur: 800, per: 'month' },
   },
   {
     serviceId: 'seo-web-development',
     reason: 'outdatedWebsite',
     priority: 'medium',
-    timeline: { kind: 'project', range: { unit: 'week', min: 4, max: 8 } },
+    timeline: { kind: 'project', range: { unit: 'week', min: 4, max: 12 } },
     investment: { fromEur: 2500, per: 'project' },
   },
 ];
