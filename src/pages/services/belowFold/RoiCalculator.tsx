@@ -188,7 +188,7 @@ function NumberField({ calculator, field, invalid, hint }: { calculator: RoiActo
     />
   );
   return (
-    <div className={tools.field}>
+    <div className={`${tools.field} ${styles.numberField}`}>
       <label htmlFor={id} className={tools.label}>
         {i18n._(roiFieldLabel[field])}
       </label>
