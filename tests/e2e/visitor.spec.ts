@@ -96,6 +96,15 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
       await page.clock.runFor(frameMs);
       // once a layer has been found over a control, the rest of the walk is not waited for
       covers.push(...(await coversAfterSettling(page, covers.length ? 0 : 3000)));
+      // An image still downloading is not a stuck reveal (a lazy image fades in once its bytes are
+      // there, which takes real time, not the page's): wait for the bytes of those on screen, then
+      // give the page its 300 ms. One that arrived and stays invisible is still found.
+      await page.waitForFunction(() =>
+        [...document.images].every((img) => {
+          const box = img.getBoundingClientRect();
+          return img.complete || box.bottom <= 0 || box.top >= window.innerHeight;
+        }),
+      );
       // 300 ms of the page's time from the moment it has seen this screen
       await page.clock.runFor(revealWithinMs - frameMs);
       for (const part of await page.evaluate(invisibleInViewport)) invisible.add(`${part} (scrolled to ${y})`);
