@@ -62,7 +62,7 @@ export function packageNameText(i18n: I18n, name: string): string {
 }
 
 /** "€800 a month", "from €8,500 one-time": a package tier's price, under its heading. */
-export function packagePriceText(i18n: I18n, offer: PackageOffer): string {
+export function packagePriceText(i18n: I18n, offer: Pick<PackageOffer, 'priceEur' | 'per' | 'from'>): string {
   const price = formatEuro(i18n, offer.priceEur);
   const message = offer.per === 'month' ? (offer.from ? packagePrice.monthFrom : packagePrice.month) : offer.from ? packagePrice.projectFrom : packagePrice.project;
   return translate(i18n, message, { price });

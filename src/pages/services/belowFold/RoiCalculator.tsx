@@ -22,12 +22,12 @@ import {
   roiNumberFields,
   roiServiceTypes,
 } from '../../../business/roi';
-import { formatEuro, formatNumber, numberFormat } from '../../../i18n/format';
+import { formatDuration, formatEuro, formatNumber, numberFormat } from '../../../i18n/format';
+import { packagePriceText } from '../../../i18n/offerText';
 import { translate } from '../../../i18n/translate';
 import { useMachineActor } from '../../../lib/useMachineActor';
 import { roiCalculatorMachine } from '../../../machines/roiCalculator';
 import {
-  monthsText,
   percentText,
   roiAdBudgetNote,
   roiAssumption,
@@ -45,9 +45,9 @@ import {
   roiPrice,
   roiServiceName,
   roiServicePackages,
-  roiTierName,
   upliftPercentText,
 } from './content/roi';
+import { tierNames } from './content/packages';
 import styles from './RoiCalculator.module.css';
 import { mirrorRoiInputs, sharedRoiInputs } from './roiLink';
 import tools from './tools.module.css';
@@ -82,7 +82,7 @@ const wholeNumber = (i18n: I18n, value: number) => formatNumber(i18n, value, { m
 
 /** An assumption's value as the visitor reads it: "+180 %", "3 months". */
 function assumptionText(i18n: I18n, field: RoiAssumptionField, value: number): string {
-  if (field === 'monthsUntilEffect') return translate(i18n, monthsText, { months: value });
+  if (field === 'monthsUntilEffect') return formatDuration(i18n, 'month', value);
   return translate(i18n, upliftPercentText, { value: wholeNumber(i18n, value) });
 }
 
@@ -92,13 +92,13 @@ function priceText(i18n: I18n, fees: RoiFees): string {
   if (fees.oneTimeEur > 0 && fees.monthlyEur > 0) {
     return translate(i18n, roiPrice.both, { oneTime: amount(fees.oneTimeEur, fees.oneTimeFrom), monthly: amount(fees.monthlyEur, fees.monthlyFrom) });
   }
-  if (fees.oneTimeEur > 0) return translate(i18n, fees.oneTimeFrom ? roiPrice.oneTimeFrom : roiPrice.oneTime, { price: formatEuro(i18n, fees.oneTimeEur) });
-  return translate(i18n, fees.monthlyFrom ? roiPrice.monthlyFrom : roiPrice.monthly, { price: formatEuro(i18n, fees.monthlyEur) });
+  if (fees.oneTimeEur > 0) return packagePriceText(i18n, { priceEur: fees.oneTimeEur, per: 'project', from: fees.oneTimeFrom });
+  return packagePriceText(i18n, { priceEur: fees.monthlyEur, per: 'month', from: fees.monthlyFrom });
 }
 
 /** The packages by name: "Website Premium + SEO Premium + Google Ads Premium". */
 const packageNames = (i18n: I18n, fees: RoiFees): string =>
-  fees.packages.map(({ line, tier }) => translate(i18n, roiPackageName[line], { tier: i18n._(roiTierName[tier]) })).join(' + ');
+  fees.packages.map(({ line, tier }) => translate(i18n, roiPackageName[line], { tier: i18n._(tierNames[tier]) })).join(' + ');
 
 /**
  * Follows the address bar (roiLink.ts): a shared link's inputs are entered and
@@ -277,7 +277,7 @@ function RoiForm({ calculator }: { calculator: RoiActor }) {
                 checked={packageTier === tier}
                 onChange={() => calculator.send({ type: 'ROI.SELECT_PACKAGE', packageTier: tier })}
               />
-              <span className={tools.choiceLabel}>{i18n._(roiTierName[tier])}</span>
+              <span className={tools.choiceLabel}>{i18n._(tierNames[tier])}</span>
               <span className={tools.choiceHint} data-part="roi-package-price">
                 {priceText(i18n, roiFees(serviceType, tier))}
               </span>

@@ -13,7 +13,8 @@ import type { Package, PackageFeatureGroup } from '../../content/types';
  * the tier it distinguishes. Each text is defined once, so it is translated once.
  */
 
-const tierNames: Record<PackageTier, MessageDescriptor> = {
+/** The tiers' names, for the comparison and the ROI calculator's package choice. */
+export const tierNames: Record<PackageTier, MessageDescriptor> = {
   starter: msg({ message: 'Starter', comment: 'Package name: the entry tier of the SEO, Google Ads and website packages' }),
   premium: msg({ message: 'Premium', comment: 'Package name: the middle tier of the SEO, Google Ads and website packages' }),
   performance: msg({ message: 'Performance', comment: 'Package name: the top tier of the SEO, Google Ads and website packages' }),

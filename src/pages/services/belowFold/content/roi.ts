@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PackageTier } from '../../../../business/offers';
 import type { RoiFigureField, RoiNumberField, RoiPackageLine, RoiServiceType, RoiValidationError } from '../../../../business/roi';
 
 /**
@@ -61,11 +60,6 @@ export const percentText = msg({
   comment: 'ROI calculator: a percentage in an error message, e.g. "500%"; write the percent sign as your language does (German and French with a no-break space before it)',
 });
 
-export const monthsText = msg({
-  message: '{months, plural, one {# month} other {# months}}',
-  comment: 'ROI calculator: a number of whole months, e.g. "3 months"',
-});
-
 export const roiServiceName: Record<RoiServiceType, MessageDescriptor> = {
   'seo-website': msg({ message: 'SEO-optimised website', comment: 'ROI calculator: a service to calculate with' }),
   'google-ads': msg({ message: 'Google Ads management', comment: 'ROI calculator: a service to calculate with' }),
@@ -87,12 +81,6 @@ export const roiServicePackages: Record<RoiServiceType, MessageDescriptor> = {
   }),
 };
 
-export const roiTierName: Record<PackageTier, MessageDescriptor> = {
-  starter: msg({ message: 'Starter', comment: 'Package name: the entry tier of the SEO, Google Ads and website packages' }),
-  premium: msg({ message: 'Premium', comment: 'Package name: the middle tier of the SEO, Google Ads and website packages' }),
-  performance: msg({ message: 'Performance', comment: 'Package name: the top tier of the SEO, Google Ads and website packages' }),
-};
-
 /** A package named by its line and tier: "Website Premium". `{tier}` is the tier's name. */
 export const roiPackageName: Record<RoiPackageLine, MessageDescriptor> = {
   website: msg({ message: 'Website {tier}', comment: 'ROI calculator: a website package by its tier, e.g. "Website Premium"' }),
@@ -100,12 +88,11 @@ export const roiPackageName: Record<RoiPackageLine, MessageDescriptor> = {
   sea: msg({ message: 'Google Ads {tier}', comment: 'ROI calculator: a Google Ads (SEA) package by its tier, e.g. "Google Ads Premium"' }),
 };
 
-/** What a package costs, worded as the package comparison words it. `{price}` is a euro amount. */
+/**
+ * Fees of packages of two kinds together (a single kind is worded as the package comparison words
+ * it: `packagePriceText`, src/i18n/offerText.ts). `{price}` is a euro amount.
+ */
 export const roiPrice = {
-  oneTime: msg({ message: '{price} one-time', comment: "Price of a website package tier, paid once, e.g. '€2,500 one-time'" }),
-  oneTimeFrom: msg({ message: 'from {price} one-time', comment: "Price of the top website package tier, paid once, e.g. 'from €8,500 one-time'" }),
-  monthly: msg({ message: '{price} a month', comment: "Monthly price of a package, e.g. '€1,500 a month'" }),
-  monthlyFrom: msg({ message: 'from {price} a month', comment: "Monthly price of the top package tier, open at the top, e.g. 'from €2,200 a month'" }),
   /** Website, SEO and Google Ads together. `{oneTime}` and `{monthly}` are amounts, each maybe with "from" (below). */
   both: msg({
     message: '{oneTime} once, then {monthly} a month',
