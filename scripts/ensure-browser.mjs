@@ -5,8 +5,34 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-browser.mjs';
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+
+/**
+ * The display face's fallback is metric-matched to Arial (src/styles/fonts.css); Liberation Sans
+ * has Arial's metrics, so with it the browser tests see a visitor's fallback (tests/e2e/fonts.spec.ts:
+ * the headings do not move when the face arrives). Installed where we can (root with apt-get).
+ */
+function ensureFallbackFonts() {
+  const listed = spawnSync('fc-list', [':family=Liberation Sans'], { encoding: 'utf8' });
+  if (listed.status === 0 && listed.stdout.trim() !== '') return;
+  if (!isRoot || !hasApt) {
+    console.warn('Liberation Sans (Debian: fonts-liberation) is not installed: the display face\'s fallback test needs it.');
+    return;
+  }
+  console.log("Installing Debian's fonts-liberation (Arial's metrics, for the display face's fallback)…");
+  if (run(['install', '-y', '--no-install-recommends', 'fonts-liberation']).status !== 0) {
+    if (run(['update']).status !== 0 || run(['install', '-y', '--no-install-recommends', 'fonts-liberation']).status !== 0) {
+      console.error('apt-get could not install fonts-liberation.');
+      process.exit(1);
+    }
+  }
+}
+
 const found = findChromium();
 if (found) {
+  ensureFallbackFonts();
   console.log(`Chromium for browser tests: ${found.path} (${found.source})`);
   process.exit(0);
 }
@@ -15,8 +41,6 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
 if (!isRoot || !hasApt) {
   console.error(
     [
@@ -31,8 +55,7 @@ if (!isRoot || !hasApt) {
 }
 
 console.log("No Chromium found: installing Debian's chromium package with apt-get…");
-const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-if (run(['update']).status !== 0 || run(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']).status !== 0) {
+if (run(['update']).status !== 0 || run(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core', 'fonts-liberation']).status !== 0) {
   console.error('apt-get could not install chromium. Install it by hand or set CHROMIUM_PATH.');
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // script requested from navigation until the page is quiet (islands that hydrate at
 // load, on idle or because they are in the first screen included), with no click,
 // key or scroll. Shared by the size report (npm run size) and the browser size test.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { distDir } from './site-files.mjs';
@@ -24,6 +24,15 @@ export const LOAD_VIEWPORTS = [
   { name: 'desktop', viewport: DESKTOP_VIEWPORT },
 ];
 
+/**
+ * At most 44 KB of the display face (src/styles/fonts.css) requested at load, per page: one
+ * woff2 file of its weight axis for the page's letters (the latin file is 40.4 KB). A second file
+ * (latin-ext for a heading's rarer letter, a second face or axis) does not fit.
+ */
+export const DISPLAY_FONT_BUDGET_BYTES = 44 * 1024;
+/** The display face's files as the build names them (assets/bricolage-grotesque-latin-wght-normal-[hash].woff2). */
+export const DISPLAY_FONT_FILE = /\/assets\/bricolage-grotesque-[^/]*\.woff2$/;
+
 /** How long the page must stay without a new script request to count as settled. */
 const QUIET_MS = 1000;
 
@@ -37,19 +46,29 @@ export function gzipSizeOf(urlPath) {
   return gzipCache.get(urlPath);
 }
 
+/** Size in bytes of a built file, by its URL path (a woff2 is compressed already: served as it is); 0 for one not in the build. */
+export function fileSizeOf(urlPath) {
+  const file = path.join(distDir, urlPath.replace(/^\//, ''));
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
 /**
  * Opens `url` in `page` (a Playwright page, phone-sized by the caller) and returns the
- * scripts it requested before any interaction: `{ files, bytes, count }`, bytes gzipped.
+ * scripts it requested before any interaction: `{ files, bytes, count }`, bytes gzipped;
+ * and, measured on the same load, the display face's files: `displayFont: { files, bytes }`.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
  */
 export async function scriptsRequestedAtLoad(page, url) {
   const files = new Set();
+  const fontFiles = new Set();
   let lastRequest = Date.now();
   const onRequest = (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (DISPLAY_FONT_FILE.test(pathname)) fontFiles.add(pathname);
     const type = request.resourceType();
     if (type !== 'script' && !request.url().endsWith('.js')) return;
-    files.add(new URL(request.url()).pathname);
+    files.add(pathname);
     lastRequest = Date.now();
   };
   page.on('request', onRequest);
@@ -66,5 +85,11 @@ export async function scriptsRequestedAtLoad(page, url) {
     page.off('request', onRequest);
   }
   const list = [...files].sort();
-  return { files: list, count: list.length, bytes: list.reduce((sum, file) => sum + gzipSizeOf(file), 0) };
+  const fonts = [...fontFiles].sort();
+  return {
+    files: list,
+    count: list.length,
+    bytes: list.reduce((sum, file) => sum + gzipSizeOf(file), 0),
+    displayFont: { files: fonts, bytes: fonts.reduce((sum, file) => sum + fileSizeOf(file), 0) },
+  };
 }

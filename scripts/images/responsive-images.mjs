@@ -4,6 +4,13 @@
 // served from /images/. It also writes src/assets/images/imageTable.ts, the typed
 // table (ImageId, intrinsic size, widths) that <LazyImage> reads.
 //
+// A photo replaces an illustration of the same name (issue 36): the SVG is the stand-in
+// until the owner drops `portrait.jpg` (or .png, .webp) beside `portrait.svg`; the build
+// then makes every size from the photo. options.json may give an image an aspect ratio
+// (`"portrait": { "aspect": [4, 5] }`): its files are cropped to it around the part that
+// draws the eye (a face), whatever the photo's own shape. A photo is turned upright
+// by its EXIF orientation, and its metadata (location included) is not copied.
+//
 // Used by the Vite plugin in ./vite-plugin.mjs (dev server and build) and on its own:
 //   node scripts/images/responsive-images.mjs         rewrite the table
 //   node scripts/images/responsive-images.mjs --check exit 1 if the table is out of date
@@ -16,7 +23,6 @@ import sharp from 'sharp';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const sourceDir = path.join(root, 'src', 'assets', 'images');
 export const tableFile = path.join(sourceDir, 'imageTable.ts');
-const optionsFile = path.join(sourceDir, 'options.json');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'responsive-images');
 
 /** Spec section 7: images are requested in WebP at these widths. */
@@ -40,44 +46,71 @@ export function variantWidths(intrinsicWidth) {
 
 export const variantFileName = (name, width) => `${name}-${width}.webp`;
 
-function readOptions() {
-  return existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {};
+function readOptions(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 export function isSourceImage(file) {
   return path.dirname(path.resolve(file)) === sourceDir && SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
-/** Every source image with its intrinsic size and what the pipeline makes of it, sorted by name. */
-export async function listImages() {
-  const options = readOptions();
-  const files = readdirSync(sourceDir)
-    .filter((file) => isSourceImage(path.join(sourceDir, file)))
-    .sort();
-  const images = [];
-  for (const file of files) {
+const isVector = (file) => path.extname(file).toLowerCase() === '.svg';
+
+/**
+ * The source files by image name: one file per name, or a photo and the SVG it replaces
+ * (the photo is used). Two photos, or two SVGs, of one name are an error.
+ */
+export function sourcesByName(files) {
+  const byName = new Map();
+  for (const file of [...files].sort()) {
     const name = path.basename(file, path.extname(file));
     if (!NAME_PATTERN.test(name)) throw new Error(`Image name "${file}": use lower-case words joined by hyphens`);
-    if (images.some((image) => image.name === name)) throw new Error(`Two source images are called "${name}"`);
-    const source = path.join(sourceDir, file);
+    const previous = byName.get(name);
+    if (previous === undefined) byName.set(name, file);
+    else if (isVector(previous) !== isVector(file)) byName.set(name, isVector(previous) ? file : previous);
+    else throw new Error(`Two source images are called "${name}"`);
+  }
+  return byName;
+}
+
+/** The largest box of the ratio `aspect` ([width, height]) inside width × height. */
+export function croppedSize(width, height, aspect) {
+  if (!aspect) return { width, height };
+  const ratio = aspect[0] / aspect[1];
+  return width / height > ratio ? { width: Math.round(height * ratio), height } : { width, height: Math.round(width / ratio) };
+}
+
+/** Every source image with its intrinsic size and what the pipeline makes of it, sorted by name (`directory`: the tests' own folder). */
+export async function listImages(directory = sourceDir) {
+  const options = readOptions(path.join(directory, 'options.json'));
+  const files = readdirSync(directory).filter((file) => SOURCE_EXTENSIONS.has(path.extname(file).toLowerCase()));
+  const images = [];
+  for (const [name, file] of sourcesByName(files)) {
+    const source = path.join(directory, file);
     const metadata = await sharp(source).metadata();
     if (!metadata.width || !metadata.height) throw new Error(`${file} has no intrinsic size (an SVG needs width and height)`);
+    // EXIF orientations 5 to 8 turn the picture a quarter: it is upright once width and height swap.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const aspect = options[name]?.aspect;
+    const { width, height } = croppedSize(turned ? metadata.height : metadata.width, turned ? metadata.width : metadata.height, aspect);
     const quality = options[name]?.quality ?? DEFAULT_QUALITY;
-    const widths = variantWidths(metadata.width);
-    const fallbackWidth = Math.min(metadata.width, FALLBACK_MAX_WIDTH);
+    const widths = variantWidths(width);
+    const fallbackWidth = Math.min(width, FALLBACK_MAX_WIDTH);
     const fallbackExtension = metadata.hasAlpha ? 'png' : 'jpg';
     images.push({
       name,
       source,
-      width: metadata.width,
-      height: metadata.height,
+      width,
+      height,
+      aspect,
+      illustration: isVector(file),
       quality,
       widths,
       fallback: `${name}-${fallbackWidth}.${fallbackExtension}`,
       fallbackWidth,
     });
   }
-  return images;
+  return images.sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 /** Every file the pipeline produces for an image: [fileName, () => Promise<Buffer>]. */
@@ -93,12 +126,19 @@ export function outputsOf(image) {
 /** One output, cached on disk by content, width, format and quality (rebuilds and the dev server reuse it). */
 async function render(image, width, format) {
   const input = readFileSync(image.source);
-  const key = createHash('sha256').update(input).update(`${width}|${format}|${image.quality}`).digest('hex').slice(0, 24);
+  const key = createHash('sha256').update(input).update(`${width}|${format}|${image.quality}|${image.aspect ?? ''}`).digest('hex').slice(0, 24);
   const cached = path.join(cacheDir, `${image.name}-${key}.${format}`);
   if (existsSync(cached)) return readFileSync(cached);
   // Vector sources are rasterised at the density that gives the target width directly.
   const density = path.extname(image.source) === '.svg' ? Math.max(72, (72 * width) / image.width) : undefined;
-  let pipeline = sharp(input, density ? { density } : {}).resize({ width, withoutEnlargement: true });
+  // rotate(): upright by the EXIF orientation. An aspect crops around what draws the eye (sharp's attention strategy).
+  let pipeline = sharp(input, density ? { density } : {})
+    .rotate()
+    .resize(
+      image.aspect
+        ? { width, height: Math.round((width * image.height) / image.width), fit: 'cover', position: sharp.strategy.attention, withoutEnlargement: true }
+        : { width, withoutEnlargement: true },
+    );
   if (format === 'webp') pipeline = pipeline.webp({ quality: image.quality, effort: 5 });
   else if (format === 'jpg') pipeline = pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: image.quality, mozjpeg: true });
   else pipeline = pipeline.png({ compressionLevel: 9, palette: true, quality: image.quality });
@@ -112,11 +152,11 @@ async function render(image, width, format) {
 export function tableSource(images) {
   const rows = images.map(
     (image) =>
-      `  '${image.name}': { width: ${image.width}, height: ${image.height}, widths: [${image.widths.join(', ')}], fallback: '${PUBLIC_PREFIX}${image.fallback}' },`,
+      `  '${image.name}': { width: ${image.width}, height: ${image.height}, widths: [${image.widths.join(', ')}], fallback: '${PUBLIC_PREFIX}${image.fallback}', illustration: ${image.illustration} },`,
   );
   return `// Generated by scripts/images/responsive-images.mjs from the files in this folder: do not edit.
-// Add an image by putting it here (name.svg / .png / .jpg); the dev server and the build
-// regenerate this table and the WebP files under ${PUBLIC_PREFIX}.
+// Add an image by putting it here (name.svg / .png / .jpg; a photo replaces an SVG of the
+// same name); the dev server and the build regenerate this table and the WebP files under ${PUBLIC_PREFIX}.
 import type { ImageEntry } from './imageEntry';
 
 export const imageTable = {

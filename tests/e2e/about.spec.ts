@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { claims, foundedYear } from '../../src/business/claims';
+import { imageTable } from '../../src/assets/images/imageTable';
 import { aboutSectionIds } from '../../src/pages/about/sections';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { keyboardWalkThroughMain, sectionOrder, untranslatedTexts } from './support/pageChecks';
@@ -144,18 +145,48 @@ test.describe('about page counters', () => {
   });
 });
 
-test('the intro pictures come through the lazy image component as responsive WebP, described in the page language', async ({ page }) => {
-  for (const [url, image, alt] of [
-    ['/ueber-mich', 'about-portrait', /^Illustration: Jan Petersen an seinem Schreibtisch/],
-    ['/en/custom-web-application-development', 'web-app-dashboard', /^Illustration: a web application dashboard/],
-    ['/fr/a-propos', 'about-portrait', /^Illustration\u00a0: Jan Petersen à son bureau/],
-  ] as const) {
+test('the intro picture of the web app page comes through the lazy image component as responsive WebP, described in the page language', async ({ page }) => {
+  await openPage(page, '/en/custom-web-application-development');
+  const frame = page.locator('#intro [data-part="lazy-image"][data-image="web-app-dashboard"]');
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute('data-state', 'loaded');
+  await expect(frame.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\/images\/web-app-dashboard-480\.webp 480w/);
+  await expect(frame.locator('img')).toHaveAttribute('alt', /^Illustration: a web application dashboard/);
+  await expect(frame.locator('img')).toHaveAttribute('width', '1200');
+});
+
+// Issue 36: the face is a freelancer's first trust signal. A photo once the owner drops
+// src/assets/images/portrait.jpg, a drawing until then, and the description says which.
+const portraitAlt = imageTable.portrait.illustration
+  ? { '/ueber-mich': 'Illustriertes Porträt von Jan Petersen', '/en/about': 'Illustrated portrait of Jan Petersen', '/fr/a-propos': 'Portrait illustré de Jan Petersen' }
+  : { '/ueber-mich': 'Porträt von Jan Petersen', '/en/about': 'Portrait of Jan Petersen', '/fr/a-propos': 'Portrait de Jan Petersen' };
+
+test('the hero shows the portrait: beside the text on a wide screen, round beside the badge on a phone, described in the page language', async ({ page }) => {
+  for (const [url, alt] of Object.entries(portraitAlt)) {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, url);
-    const frame = page.locator(`#intro [data-part="lazy-image"][data-image="${image}"]`);
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute('data-state', 'loaded');
-    await expect(frame.locator('source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`/images/${image}-480\\.webp 480w`));
-    await expect(frame.locator('img')).toHaveAttribute('alt', alt);
-    await expect(frame.locator('img')).toHaveAttribute('width', '1200');
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const portrait = hero.locator('[data-part="lazy-image"][data-image="portrait"]');
+    await expect(portrait).toHaveAttribute('data-state', 'loaded');
+    // content, not decoration: described, and fetched first
+    await expect(portrait.locator('img')).toHaveAttribute('alt', alt);
+    await expect(portrait.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    const title = (await hero.locator('h1').boundingBox())!;
+    const wide = (await portrait.boundingBox())!;
+    expect(wide.x, 'right of the title').toBeGreaterThan(title.x + title.width);
+    expect(wide.width / wide.height).toBeCloseTo(4 / 5, 2);
+    expect(wide.width).toBeGreaterThan(300);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const badge = hero.getByText(url === '/ueber-mich' ? 'Über mich' : url === '/en/about' ? 'About me' : 'À propos de moi', { exact: true });
+    await expect.poll(async () => {
+      const round = (await portrait.boundingBox())!;
+      return [Math.round(round.width), Math.round(round.height)];
+    }).toEqual([56, 56]);
+    const round = (await portrait.boundingBox())!;
+    const badgeBox = (await badge.boundingBox())!;
+    expect(badgeBox.x, 'the badge beside the picture').toBeGreaterThan(round.x + round.width);
+    expect(Math.abs(badgeBox.y + badgeBox.height / 2 - (round.y + round.height / 2))).toBeLessThan(2);
+    expect((await hero.locator('h1').boundingBox())!.y).toBeGreaterThan(round.y + round.height);
   }
 });

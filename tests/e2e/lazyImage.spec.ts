@@ -47,17 +47,17 @@ test.describe('the 404 illustration', () => {
 });
 
 test('below the fold, the prerendered image has its files and loads natively, without JavaScript too', async ({ browser, request }) => {
-  const html = await (await request.get('/en/about')).text();
-  const img = html.match(/<span[^>]*data-image="about-portrait"[^>]*>[\s\S]*?(<img[^>]*>)/)?.[1] ?? '';
-  expect(img).toMatch(/ src="\/images\/about-portrait-[^"]+"/);
+  const html = await (await request.get('/en/custom-web-application-development')).text();
+  const img = html.match(/<span[^>]*data-image="web-app-dashboard"[^>]*>[\s\S]*?(<img[^>]*>)/)?.[1] ?? '';
+  expect(img).toMatch(/ src="\/images\/web-app-dashboard-[^"]+"/);
   expect(img).toContain('loading="lazy"');
-  expect(html).toMatch(/<source type="image\/webp" srcSet="\/images\/about-portrait-480\.webp 480w/i);
+  expect(html).toMatch(/<source type="image\/webp" srcSet="\/images\/web-app-dashboard-480\.webp 480w/i);
   expect(html).not.toContain('<noscript>');
 
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  await page.goto('/en/about');
-  const picture = page.locator('[data-part="lazy-image"][data-image="about-portrait"] img');
+  await page.goto('/en/custom-web-application-development');
+  const picture = page.locator('[data-part="lazy-image"][data-image="web-app-dashboard"] img');
   await picture.scrollIntoViewIfNeeded();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

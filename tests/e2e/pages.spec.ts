@@ -1,5 +1,11 @@
 import { business } from '../../src/business/profile';
-import { LOAD_JS_BUDGET_BYTES as budget, LOAD_SCRIPT_REQUEST_BUDGET as requests, PHONE_VIEWPORT, scriptsRequestedAtLoad } from '../../scripts/load-scripts.mjs';
+import {
+  DISPLAY_FONT_BUDGET_BYTES as fontBudget,
+  LOAD_JS_BUDGET_BYTES as budget,
+  LOAD_SCRIPT_REQUEST_BUDGET as requests,
+  PHONE_VIEWPORT,
+  scriptsRequestedAtLoad,
+} from '../../scripts/load-scripts.mjs';
 import { allPagePaths } from '../../src/routing/routes';
 import { accessibilityViolations, expect, test } from './fixtures';
 
@@ -85,7 +91,7 @@ test.describe('every page in the browser', () => {
   for (const entry of urls) {
     const { path, locale } = entry;
     const axe = scannedByAxe(path, locale);
-    test(`${path}: carries lang, head and structured data, at most ${budget / 1024} KB of JavaScript in ${requests} requests at load, hydrates in ${locale} without errors, stays on its origin${axe ? ', passes axe' : ''}`, async ({
+    test(`${path}: carries lang, head and structured data, at most ${budget / 1024} KB of JavaScript in ${requests} requests and ${fontBudget / 1024} KB of the display face at load, hydrates in ${locale} without errors, stays on its origin${axe ? ', passes axe' : ''}`, async ({
       page,
       request,
       baseURL,
@@ -101,10 +107,13 @@ test.describe('every page in the browser', () => {
       const raw = await (await request.get(path)).text();
       expectHeadAndStructuredData(raw, entry);
 
-      const { files, bytes, count } = await scriptsRequestedAtLoad(page, path);
+      const { files, bytes, count, displayFont } = await scriptsRequestedAtLoad(page, path);
       expect(files.some((file) => /\/assets\/index-[^/]+\.js$/.test(file)), 'the entry script was measured').toBe(true);
       expect(bytes, files.join('\n')).toBeLessThanOrEqual(budget);
       expect(count, files.join('\n')).toBeLessThanOrEqual(requests);
+      // The display face of the h1 was measured (issue 36), within its own budget.
+      expect(displayFont.files.length, 'the display face was requested').toBeGreaterThan(0);
+      expect(displayFont.bytes, displayFont.files.join('\n')).toBeLessThanOrEqual(fontBudget);
 
       await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -7,4 +7,6 @@ export interface ImageEntry {
   widths: readonly number[];
   /** JPEG or PNG for browsers without WebP. */
   fallback: string;
+  /** Drawn (an SVG source), not a photo: its description says so ("Illustration: …"). */
+  illustration: boolean;
 }

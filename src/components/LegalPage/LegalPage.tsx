@@ -19,6 +19,7 @@ export function LegalPage({ content, children }: { content: LegalPageContent; ch
         badgeLang={content.hero.badgeLang}
         title={translate(i18n, content.hero.title, values)}
         description={translate(i18n, content.hero.description, values)}
+        tone="document"
       />
       {children}
     </>

@@ -3,7 +3,8 @@ import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
-import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
+import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
+import { imageTable } from '../../assets/images/imageTable';
 import { Section } from '../../components/Section/Section';
 import { foundedYear } from '../../business/claims';
 import { business } from '../../business/profile';
@@ -13,6 +14,11 @@ import { AboutBelowFoldIsland } from './AboutBelowFoldIsland';
 export function AboutPage() {
   const { t } = useLingui();
   const name = business.personName;
+  // The face is the freelancer's first trust signal (issue 36): a photo once the owner has dropped
+  // src/assets/images/portrait.jpg (docs/images.md), a drawn stand-in until then, described as such.
+  const portraitAlt = imageTable.portrait.illustration
+    ? t({ message: `Illustrated portrait of ${name}`, comment: 'Alt text of the about page portrait while it is a drawing; {name} is the person’s name' })
+    : t({ message: `Portrait of ${name}`, comment: 'Alt text of the about page portrait photo; {name} is the person’s name' });
   return (
     <>
       <Hero
@@ -29,24 +35,11 @@ export function AboutPage() {
             <Trans>Get in touch</Trans>
           </PageLink>
         }
+        portrait={<HeroImageIsland hydrate="idle" image="portrait" portrait alt={portraitAlt} />}
       />
 
       <Section id="intro" title={<Trans>Hello, I am {name}</Trans>}>
-        <IntroSplit
-          aside={
-            <LazyImageIsland
-              hydrate="visible"
-              image="about-portrait"
-              alt={t({
-                message: `Illustration: ${name} at his desk in Hamburg, with code and a rising ranking on his laptop, a rugby ball on the shelf and speech bubbles for German, English and French`,
-                comment: 'Alt text of the about page picture; {name} is the person’s name',
-              })}
-              width={1200}
-              height={900}
-              sizes="(min-width: 64rem) 26rem, calc(100vw - 3rem)"
-            />
-          }
-        >
+        <IntroSplit>
           <p>
             <Trans>
               I build websites and web applications for businesses – and I make sure they are found. As a freelance web

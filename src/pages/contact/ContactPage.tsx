@@ -8,6 +8,7 @@ import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { formatTime } from '../../i18n/format';
 import { ContactFormIsland } from './ContactFormIsland';
 import { ContactBelowFoldIsland } from './ContactBelowFoldIsland';
+import { ContactHeroPanel } from './ContactHeroPanel';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {
@@ -28,6 +29,7 @@ export function ContactPage() {
             answer within {hours} hours – Monday to Friday from {opens} to {closes}.
           </Trans>
         }
+        aside={<ContactHeroPanel />}
       />
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">

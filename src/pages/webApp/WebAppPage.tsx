@@ -7,6 +7,7 @@ import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { Section } from '../../components/Section/Section';
 import { useWebAppFigures } from './useWebAppFigures';
 import { WebAppBelowFoldIsland } from './WebAppBelowFoldIsland';
+import { WebAppHeroPanel } from './WebAppHeroPanel';
 
 /** The web application page: hero and introduction are the first screen; the rest is one island (belowFold/) with its own code and text. */
 export function WebAppPage() {
@@ -28,6 +29,8 @@ export function WebAppPage() {
             <Trans>Discuss your project</Trans>
           </PageLink>
         }
+        aside={<WebAppHeroPanel />}
+        composition="stacked"
       />
 
       <Section id="intro" title={<Trans>Software that fits your business – not the other way round</Trans>}>
