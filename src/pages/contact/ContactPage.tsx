@@ -8,7 +8,7 @@ import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { formatTime } from '../../i18n/format';
 import { ContactFormIsland } from './ContactFormIsland';
 import { ContactBelowFoldIsland } from './ContactBelowFoldIsland';
-import { ContactHeroPanel } from './ContactHeroPanel';
+import { ContactHeroPanelIsland } from './ContactHeroPanelIsland';
 import styles from './ContactPage.module.css';
 
 export function ContactPage() {
@@ -29,7 +29,7 @@ export function ContactPage() {
             answer within {hours} hours – Monday to Friday from {opens} to {closes}.
           </Trans>
         }
-        aside={<ContactHeroPanel />}
+        aside={<ContactHeroPanelIsland hydrate="interaction" />}
       />
       <div className={styles.layout}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
-import { ServicesHeroPanel } from './ServicesHeroPanel';
+import { ServicesHeroPanelIsland } from './ServicesHeroPanelIsland';
 import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
@@ -36,7 +36,7 @@ export function ServicesPage() {
             </a>
           </>
         }
-        aside={<ServicesHeroPanel />}
+        aside={<ServicesHeroPanelIsland hydrate="interaction" />}
       />
       {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
           and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}

@@ -7,7 +7,7 @@ import { LazyImageIsland } from '../../components/LazyImage/LazyImageIsland';
 import { Section } from '../../components/Section/Section';
 import { useWebAppFigures } from './useWebAppFigures';
 import { WebAppBelowFoldIsland } from './WebAppBelowFoldIsland';
-import { WebAppHeroPanel } from './WebAppHeroPanel';
+import { WebAppHeroPanelIsland } from './WebAppHeroPanelIsland';
 
 /** The web application page: hero and introduction are the first screen; the rest is one island (belowFold/) with its own code and text. */
 export function WebAppPage() {
@@ -29,7 +29,7 @@ export function WebAppPage() {
             <Trans>Discuss your project</Trans>
           </PageLink>
         }
-        aside={<WebAppHeroPanel />}
+        aside={<WebAppHeroPanelIsland hydrate="interaction" />}
         composition="stacked"
       />
 
