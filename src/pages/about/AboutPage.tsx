@@ -15,7 +15,7 @@ export function AboutPage() {
   const { t } = useLingui();
   const name = business.personName;
   // The face is the freelancer's first trust signal (issue 36): a photo once the owner has dropped
-  // src/assets/images/portrait.jpg (docs/images.md), a drawn stand-in until then, described as such.
+  // src/assets/images/portrait.jpg (docs/recipes.md, "Replace the portrait with a photo"), a drawn stand-in until then, described as such.
   const portraitAlt = imageTable.portrait.illustration
     ? t({ message: `Illustrated portrait of ${name}`, comment: 'Alt text of the about page portrait while it is a drawing; {name} is the person’s name' })
     : t({ message: `Portrait of ${name}`, comment: 'Alt text of the about page portrait photo; {name} is the person’s name' });
