@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import buttons from '../../../components/Button/button.module.css';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { type PackageLine, packageOffers } from '../../../business/offers';
@@ -20,8 +21,8 @@ const panelId = (line: PackageTabId) => `package-panel-${line}`;
  * The service comparison's packages as WAI-ARIA tabs (the packageTabs
  * machine): SEO, SEA and Website, three packages each. Every panel is in the
  * prerendered HTML, so search engines and visitors without JavaScript read all
- * nine packages; the panels share one grid cell, so a tab change never moves
- * the page below them.
+ * nine packages. Each package's features wait behind a disclosure on a phone
+ * and are always shown where the three cards sit side by side.
  */
 export function PackageTabs() {
   const { t } = useLingui();
@@ -98,6 +99,11 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
       <p className={styles.packagePrice}>{packagePriceText(i18n, offer)}</p>
       <p className={styles.packageTerm}>{packageTermText(i18n, offer)}</p>
       <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
+      {/* Summary first on a phone (issue 36): what a package includes opens in one tap; where three cards sit side by side it is always shown, for comparing line by line. */}
+      <details className={styles.included} data-part="package-features">
+        <summary className={`${disclosure.summary} ${styles.includedSummary}`}>
+          {t({ message: `What ${name} includes`, comment: 'Opens the feature list of a package; the name is the package name (Starter, Premium, Performance)' })}
+        </summary>
       {pack.features.map((group) => (
         <div key={group.category.id} className={styles.featureGroup}>
           <p className={styles.category}>{i18n._(group.category)}</p>
@@ -114,6 +120,7 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
           </ul>
         </div>
       ))}
+      </details>
       <PageLink page="contact" className={offer.popular ? buttons.primary : buttons.secondary}>
         {t({ message: `Ask about ${name}`, comment: 'Button below a package, leading to the contact page; the name is the package name (Starter, Premium, Performance)' })}
       </PageLink>
