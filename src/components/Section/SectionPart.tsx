@@ -6,7 +6,6 @@ export interface SectionPartProps {
   id: string;
   /** The part's h3. */
   title: ReactNode;
-  intro?: ReactNode;
   children: ReactNode;
 }
 
@@ -16,13 +15,12 @@ export interface SectionPartProps {
  * and client voices), they share a section and its heading, and each keeps its
  * anchor.
  */
-export function SectionPart({ id, title, intro, children }: SectionPartProps) {
+export function SectionPart({ id, title, children }: SectionPartProps) {
   return (
     <div id={id} className={styles.part} data-section-part={id}>
       <h3 id={`${id}-title`} className={styles.partTitle}>
         {title}
       </h3>
-      {intro ? <p className={styles.partIntro}>{intro}</p> : null}
       {children}
     </div>
   );

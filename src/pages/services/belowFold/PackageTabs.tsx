@@ -98,12 +98,12 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
       <h4 className={styles.packageName}>{packageNameText(i18n, name)}</h4>
       <p className={styles.packagePrice}>{packagePriceText(i18n, offer)}</p>
       <p className={styles.packageTerm}>{packageTermText(i18n, offer)}</p>
-      <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
-      {/* Summary first on a phone (issue 36): what a package includes opens in one tap; where three cards sit side by side it is always shown, for comparing line by line. */}
+      {/* Summary first on a phone (issue 36): name, price and term; whom a package suits and what it includes open in one tap. Where three cards sit side by side they are always shown, for comparing line by line. */}
       <details className={styles.included} data-part="package-features">
         <summary className={`${disclosure.summary} ${styles.includedSummary}`}>
           {t({ message: `What ${name} includes`, comment: 'Opens the feature list of a package; the name is the package name (Starter, Premium, Performance)' })}
         </summary>
+        <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
       {pack.features.map((group) => (
         <div key={group.category.id} className={styles.featureGroup}>
           <p className={styles.category}>{i18n._(group.category)}</p>

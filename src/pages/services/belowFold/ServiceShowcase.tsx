@@ -110,17 +110,19 @@ function ServiceCard({ service }: { service: Service }) {
                 </li>
               ))}
             </ol>
+            {service.id === 'web-applications' ? null : (
+              <a href="#contact-section" className={offerCard.cardLink}>
+                {t({ message: `Request ${title}`, comment: 'Link at the end of a service card\'s details, leading to the contact block' })}
+              </a>
+            )}
           </div>
         </details>
+        {/* The web applications have a page of their own: its link is part of the summary. */}
         {service.id === 'web-applications' ? (
           <PageLink page="webApp" className={offerCard.cardLink}>
             {t`All about custom web applications`}
           </PageLink>
-        ) : (
-          <a href="#contact-section" className={offerCard.cardLink}>
-            {t({ message: `Request ${title}`, comment: 'Button on a service card, leading to the contact block' })}
-          </a>
-        )}
+        ) : null}
         </article>
       </Reveal>
     </li>

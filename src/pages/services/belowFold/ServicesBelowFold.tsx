@@ -34,15 +34,13 @@ export function ServicesBelowFold() {
   return (
     <>
       <ServiceShowcase>
-        <SectionPart id="service-advisor" title={t`Which service fits your business?`}>
-          <Launcher
-            part="advisor-launcher"
-            label={t`Start the four questions`}
-            hint={t`Four quick questions, one minute – and you know where to start. Free, and without leaving your e-mail address.`}
-          >
-            <ServiceAdvisorIsland hydrate="visible" />
-          </Launcher>
-        </SectionPart>
+        <Launcher
+          id="service-advisor"
+          title={t`Which service fits your business?`}
+          hint={t`Four questions, one minute, no e-mail address: a recommendation with its price.`}
+        >
+          <ServiceAdvisorIsland hydrate="visible" />
+        </Launcher>
       </ServiceShowcase>
       <Section
         id="success-stories"
@@ -53,11 +51,7 @@ export function ServicesBelowFold() {
         centered
       >
         <SuccessStoriesIsland hydrate="visible" />
-        <SectionPart
-          id="video-testimonials"
-          title={t`In their own words`}
-          intro={t`Two clients on what changed for their business. Choose one and read what they said.`}
-        >
+        <SectionPart id="video-testimonials" title={t`Two clients in their own words`}>
           <VideoTestimonialsIsland hydrate="visible" />
         </SectionPart>
         <WhyChooseUs />
@@ -70,15 +64,13 @@ export function ServicesBelowFold() {
         centered
       >
         <PackageTabsIsland hydrate="visible" />
-        <SectionPart id="roi-calculator" title={t`What could more visibility bring you?`}>
-          <Launcher
-            part="roi-launcher"
-            label={t`Open the ROI calculator`}
-            hint={t`Enter your current figures and see what a service could add – with every assumption on the table. Nothing is sent anywhere.`}
-          >
-            <RoiCalculatorIsland hydrate="visible" />
-          </Launcher>
-        </SectionPart>
+        <Launcher
+          id="roi-calculator"
+          title={t`What could more visibility bring you?`}
+          hint={t`Your figures, a package and an estimate with every assumption shown. Nothing is sent.`}
+        >
+          <RoiCalculatorIsland hydrate="visible" />
+        </Launcher>
       </Section>
       <Section
         id="process-timeline"
@@ -88,15 +80,13 @@ export function ServicesBelowFold() {
         centered
       >
         <ProcessTimelineIsland hydrate="visible" />
-        <SectionPart
+        <Launcher
           id="responsive-preview"
           title={t`One website, every screen`}
-          intro={t`The home page of this site, live and built from its own components: see how it adapts to a desktop, a tablet and a phone.`}
+          hint={t`This site's home page, live, as a desktop, a tablet and a phone show it.`}
         >
-          <Launcher part="preview-launcher" label={t`Show the preview`} hint={t`Desktop, tablet and phone, side by side`}>
-            <ResponsivePreviewIsland hydrate="visible" />
-          </Launcher>
-        </SectionPart>
+          <ResponsivePreviewIsland hydrate="visible" />
+        </Launcher>
       </Section>
       <ServicesFaq />
       <Section
