@@ -101,7 +101,7 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
       {/* Summary first on a phone (issue 36): name, price and term; whom a package suits and what it includes open in one tap. Where three cards sit side by side they are always shown, for comparing line by line. */}
       <details className={styles.included} data-part="package-features">
         <summary className={`${disclosure.summary} ${styles.includedSummary}`}>
-          {t({ message: `What ${name} includes`, comment: 'Opens the feature list of a package; the name is the package name (Starter, Premium, Performance)' })}
+          {t({ message: 'What it includes', comment: 'Opens whom a package suits and its feature list' })}
         </summary>
         <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
       {pack.features.map((group) => (

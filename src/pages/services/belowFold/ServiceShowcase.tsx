@@ -50,8 +50,6 @@ function ServiceCard({ service }: { service: Service }) {
   const title = i18n._(service.title);
   const offer = serviceOffers[service.id];
   const id = `service-${service.id}`;
-  const featureCount = service.features.length;
-  const benefitCount = service.benefits.length;
   const stepCount = service.process.length;
   return (
     // The anchor is the list item, which never moves: the card inside it rises into view (Reveal), and a link must land where it ends.
@@ -74,10 +72,7 @@ function ServiceCard({ service }: { service: Service }) {
         <details className={disclosure.disclosure} data-part="service-features" data-opens-at-hash>
           {/* data-highlights-story: the success stories highlight this service's results while it is pointed at or focused (spec: the card's learn-more). */}
           <summary className={disclosure.summary} data-highlights-story={service.id}>
-            {t({
-              message: `${featureCount} features, ${benefitCount} benefits, ${stepCount} steps`,
-              comment: 'Opens the full description, features, benefits and steps of a service card; the counts are 10, 6 and 8',
-            })}
+            {t({ message: 'All details', comment: 'Opens the full description, the features, the benefits and the steps of a service card' })}
           </summary>
           <div className={styles.moreContent}>
             <p>{i18n._(service.fullDesc)}</p>
