@@ -1,0 +1,28 @@
+import { expect, openPage, test } from './fixtures';
+
+/**
+ * Issue 36: a form field the browser scrolls to when it is focused (a failed submit, Tab, a
+ * script) comes to rest with its label below the fixed header: one rule in src/styles/global.css
+ * for every form. The contact form's failed submit is tested in contact.spec.ts; here the services
+ * page's forms, each field focused from further down the page, so the page scrolls up to it.
+ */
+test.describe('a focused field’s label clears the fixed header', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const [form, selector] of [
+    ['quick quote', '#quote-name'],
+    ['ROI calculator', '#roi-monthlyRevenue'],
+  ] as const) {
+    test(`${form} (fr, 1440 px)`, async ({ page }) => {
+      await openPage(page, '/fr/services');
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const control = page.locator(selector);
+      await control.focus();
+      await expect(control).toBeFocused();
+      const place = await control.evaluate((element) => ({
+        labelTop: document.querySelector(`label[for="${element.id}"]`)!.getBoundingClientRect().top,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      }));
+      expect(place.labelTop, 'label below the header').toBeGreaterThanOrEqual(place.headerBottom);
+    });
+  }
+});
