@@ -65,7 +65,7 @@ export function AboutBelowFold() {
         intro={<Trans>Continuous training is part of the job: search engines and technologies change every year.</Trans>}
         staggered
       >
-        <CardGrid items={educationCards} variant="badge" minWidth="wide" />
+        <CardGrid items={educationCards} variant="badge" minWidth="wide" collapsible idPrefix="certificate" />
       </Section>
 
       <Section
@@ -74,7 +74,7 @@ export function AboutBelowFold() {
         intro={<Trans>Three things that shape how I work with my clients.</Trans>}
         staggered
       >
-        <CardGrid items={valueCards} variant="badge" minWidth="wide" />
+        <CardGrid items={valueCards} variant="badge" minWidth="wide" collapsible idPrefix="value" />
       </Section>
 
       <Section

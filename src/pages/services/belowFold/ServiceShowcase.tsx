@@ -12,7 +12,7 @@ import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';
 import { serviceDetails } from './content/serviceDetails';
-import { openDisclosureAtHash } from './disclosureAtHash';
+import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
 
 /**
  * The service showcase (anchor services-section), which is also each service
