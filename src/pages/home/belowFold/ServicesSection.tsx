@@ -56,7 +56,7 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
       {/* On a phone the features wait behind their summary (issue 36); from a tablet on they show. */}
       <details className={`${disclosure.disclosure} ${disclosure.openWide}`} data-part="service-features">
         <summary className={disclosure.summary}>
-          {t({ message: `What ${title} includes`, comment: 'Opens the list of features on a service card of the home page' })}
+          {t({ message: 'What’s included', comment: 'Opens the list of features on a service card of the home page (below the service’s title)' })}
         </summary>
         <ul className={styles.features}>
           {service.features.map((feature) => (
