@@ -53,15 +53,21 @@ for (const { path, section, summary, text } of disclosures) {
   });
 }
 
-test('a link to a card opens it on a phone: the web application page’s #benefit-privacy', async ({ page }) => {
-  await page.setViewportSize(phone);
-  await openPage(page, '/en/custom-web-application-development#benefit-privacy');
-  const card = page.locator('#benefit-privacy');
-  await expect(card.locator('details')).toHaveJSProperty('open', true);
-  await expect(card.getByText('Hosting in Germany')).toBeVisible();
-  // another card stays closed
-  await expect(page.locator('#benefit-fit details')).toHaveJSProperty('open', false);
-});
+const cardLinks = [
+  { url: '/en/custom-web-application-development#benefit-privacy', card: '#benefit-privacy', text: 'Hosting in Germany', other: '#benefit-fit' },
+  { url: '/en/about#value-rugby', card: '#value-rugby', text: 'Rugby teaches you to play for the team', other: '#value-trilingual' },
+] as const;
+
+for (const { url, card, text, other } of cardLinks) {
+  test(`a link to a card opens it on a phone: ${url}`, async ({ page }) => {
+    await page.setViewportSize(phone);
+    await openPage(page, url);
+    await expect(page.locator(`${card} details`)).toHaveJSProperty('open', true);
+    await expect(page.locator(card).getByText(text)).toBeVisible();
+    // another card stays closed
+    await expect(page.locator(`${other} details`)).toHaveJSProperty('open', false);
+  });
+}
 
 test('a link to a step opens it after the page has loaded (hashchange): the web application page’s #process-sprints', async ({ page }) => {
   await page.setViewportSize(phone);
