@@ -27,6 +27,7 @@
 //   node scripts/bench.mjs --no-build --runs 1 /
 //   npm run bench -- --devtools /en/   Lighthouse's throttling applied for real instead of simulated
 //   npm run bench -- --interactions    the first-interaction benchmark (scripts/bench-interactions.mjs)
+//   npm run bench -- --inp             each interaction's latency once loaded and idle (scripts/bench-inp.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,7 +44,7 @@ const resultsFile = path.join(root, 'bench-results.json');
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build] [--devtools] | -- --interactions');
+  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build] [--devtools] | -- --interactions | -- --inp');
   process.exit(2);
 }
 
@@ -70,6 +71,11 @@ function parseArguments(args) {
 if (process.argv.includes('--interactions')) {
   await import('./bench-interactions.mjs');
   process.exit(0);
+}
+// So is the responsiveness benchmark (issue 36).
+if (process.argv.includes('--inp')) {
+  await import('./bench-inp.mjs');
+  process.exit(process.exitCode ?? 0);
 }
 
 const options = parseArguments(process.argv.slice(2));
