@@ -17,14 +17,18 @@
 // Median of N runs (3 by default); ✓ at most 100 ms. For the median run, the worst entry's parts:
 // input delay / processing / presentation (until the next paint).
 //
-//   npm run bench -- --inp [--runs N] [--no-build] [--site DIR] [--only "package,faq"] [--trace DIR]
+//   npm run bench -- --inp [--runs N] [--no-build] [--site DIR] [--only "package,faq"] [--trace DIR] [--cpu]
 //   (--only: interactions whose name starts with one of the given names, case-insensitive;
 //    --trace: writes a DevTools performance trace of each run's interaction into DIR, to open in
-//    Chrome's Performance panel; tracing costs time of its own, so its runs' figures are higher)
+//    Chrome's Performance panel; tracing costs time of its own, so its runs' figures are higher;
+//    --cpu: traces each run and adds the renderer main thread's own time (thread time, 4x throttling
+//    included) in the tasks from the slowest entry's input to its paint: time the thread waited for
+//    a CPU while other processes ran is not in it, so it is the figure to compare builds by on a busy
+//    machine; these runs do not wait for a quiet machine)
 /* global document, window, requestAnimationFrame -- in the page */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startSite, untilQuiet } from './bench-server.mjs';
@@ -38,7 +42,7 @@ const QUIET_MS = 1000;
 const REPORT_MS = 1000;
 
 function parseArguments(args) {
-  const options = { runs: 3, site: root, build: true, trace: null, only: null };
+  const options = { runs: 3, site: root, build: true, trace: null, only: null, cpu: false };
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index];
     if (arg === '--inp') continue;
@@ -47,8 +51,9 @@ function parseArguments(args) {
     else if (arg === '--site') options.site = path.resolve(args[(index += 1)]);
     else if (arg === '--only') options.only = args[(index += 1)].split(',').map((name) => name.trim().toLowerCase());
     else if (arg === '--trace') options.trace = path.resolve(args[(index += 1)]);
+    else if (arg === '--cpu') options.cpu = true;
     else {
-      console.error('Usage: npm run bench -- --inp [--runs N] [--no-build] [--site DIR] [--only "package,faq"] [--trace DIR]');
+      console.error('Usage: npm run bench -- --inp [--runs N] [--no-build] [--site DIR] [--only "package,faq"] [--trace DIR] [--cpu]');
       process.exit(2);
     }
   }
@@ -215,6 +220,28 @@ function interactionsSince(entries, since) {
   return [...longest.values()];
 }
 
+/**
+ * The renderer main thread's CPU time (thread time, ms) in the tasks that started between the
+ * entry's input and its paint, from a DevTools trace: Event Timing's own trace events give the
+ * offset between the page's clock and the trace's.
+ */
+function cpuOf(traceFile, entry) {
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8'));
+  const events = trace.traceEvents ?? trace;
+  const timing = events.find((event) => event.name === 'EventTiming' && event.args?.data?.timeStamp !== undefined);
+  if (!timing) return null;
+  const offset = timing.ts - timing.args.data.timeStamp * 1000;
+  const main = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const from = entry.startTime * 1000 + offset;
+  const to = (entry.startTime + entry.duration) * 1000 + offset;
+  let cpu = 0;
+  for (const event of events) {
+    if (event.ph !== 'X' || event.name !== 'ThreadControllerImpl::RunTask' || !main.has(`${event.pid}:${event.tid}`)) continue;
+    if (event.ts >= from && event.ts < to) cpu += event.tdur ?? 0;
+  }
+  return cpu / 1000;
+}
+
 async function runOnce(browser, origin, interaction, traceFile) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   try {
@@ -231,7 +258,7 @@ async function runOnce(browser, origin, interaction, traceFile) {
     }
     await untilIdle(page);
     // Other work on the machine would be the page's input delay: act once it is nearly idle (15 s at most).
-    await untilQuiet();
+    if (!traceFile) await untilQuiet();
     const load = loadavg()[0];
     if (traceFile) await page.context().browser().startTracing(page, { path: traceFile, screenshots: false });
     const since = await page.evaluate(() => performance.now());
@@ -242,6 +269,7 @@ async function runOnce(browser, origin, interaction, traceFile) {
     const worst = found.reduce((max, entry) => (!max || entry.duration > max.duration ? entry : max), null);
     return {
       ms: worst ? worst.duration : 0,
+      cpu: traceFile && worst ? cpuOf(traceFile, worst) : null,
       load,
       interactions: found.length,
       worst: worst && {
@@ -264,6 +292,7 @@ if (options.build && options.site === root) {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 if (options.trace) mkdirSync(options.trace, { recursive: true });
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-inp-'));
 const site = await startSite(options.site);
 const browser = await chromium.launch({ executablePath: findChromium()?.path, args: chromiumArgs });
 const rows = [];
@@ -272,7 +301,7 @@ try {
   for (const interaction of chosen) {
     const runs = [];
     for (let run = 0; run < options.runs; run += 1) {
-      const traceFile = options.trace && path.join(options.trace, `${interaction.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${run + 1}.json`);
+      const traceFile = (options.trace || options.cpu) && path.join(options.trace ?? scratch, `${interaction.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${run + 1}.json`);
       try {
         runs.push(await runOnce(browser, site.origin, interaction, traceFile));
       } catch (error) {
@@ -289,18 +318,23 @@ try {
 } finally {
   await browser.close();
   site.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 const loads = rows.flatMap((row) => row.runs.filter(Boolean).map((run) => run.load));
 const loadText = loads.length ? `load average (1 min) at the acts ${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}) on ${availableParallelism()} CPUs` : '';
 console.log(`\nInteraction to next paint, ${options.site}, CPU 4x (CDP), 375 px, loaded and idle, median of ${options.runs}; goal ≤ ${GOAL_MS} ms; ${loadText}\n`);
-console.log('| interaction | page | median ms | runs ms | ≤ 100 ms | slowest entry of the median run: event, input delay / processing / presentation ms |');
-console.log('|---|---|---|---|---|---|');
+const cpuColumn = options.cpu || options.trace;
+console.log(`| interaction | page | median ms | runs ms | ≤ 100 ms | slowest entry of the median run: event, input delay / processing / presentation ms |${cpuColumn ? ' main-thread CPU ms, median (runs) |' : ''}`);
+console.log(`|---|---|---|---|---|---|${cpuColumn ? '---|' : ''}`);
 for (const { interaction, runs, middle, typical } of rows) {
   const runsText = runs.map((run) => (run ? msText(run.ms) : 'failed')).join(', ');
   const verdict = middle === null ? '?' : middle <= GOAL_MS ? '✓' : '✗';
   const parts = typical?.worst ? `${typical.worst.event}, ${typical.worst.inputDelay} / ${typical.worst.processing} / ${typical.worst.presentation}` : '—';
-  console.log(`| ${interaction.name} | ${interaction.page} | ${middle === null ? 'failed' : msText(middle)} | ${runsText} | ${verdict} | ${parts} |`);
+  const cpus = runs.map((run) => run?.cpu ?? null);
+  const known = cpus.filter((cpu) => cpu !== null);
+  const cpuText = known.length ? `${median(known).toFixed(1)} (${cpus.map((cpu) => (cpu === null ? '–' : cpu.toFixed(1))).join(', ')})` : '–';
+  console.log(`| ${interaction.name} | ${interaction.page} | ${middle === null ? 'failed' : msText(middle)} | ${runsText} | ${verdict} | ${parts} |${cpuColumn ? ` ${cpuText} |` : ''}`);
 }
 if (loads.length && median(loads) > availableParallelism()) {
   console.log('\nWarning: the machine was busy with other work; its time on the CPU is the page\'s input delay and slows every frame, so the figures are high and vary.');
