@@ -6,8 +6,9 @@
 // the CPU 4x slower through the DevTools protocol (Emulation.setCPUThrottlingRate) from the start.
 // The page loads, hydrates and lays itself out; the part is scrolled into view, and the islands
 // around it (not those that wait for an interaction) have hydrated; then the bench waits until
-// the main thread has had no long task for a second, and acts as a visitor does (Playwright's
-// tap and keyboard, i.e. real touch and key input through the protocol).
+// the main thread has had no long task for a second and the machine is nearly idle (15 s at most),
+// and acts as a visitor does: raw touch and key input through the protocol (page.touchscreen and
+// page.keyboard; not locator.tap(), see tap below).
 //
 // The figure of an interaction is what web-vitals counts towards INP: a PerformanceObserver of
 // type 'event' (durationThreshold 16, in an init script) collects the Event Timing entries, they
