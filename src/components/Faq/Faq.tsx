@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, type SyntheticEvent, memo, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion';
@@ -81,7 +81,8 @@ interface FaqEntryProps {
   idBase: string;
 }
 
-function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProps) {
+/** Memoised: a toggle re-renders the two entries whose `open` changed, not every question (issue 36). */
+const FaqEntry = memo(function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProps) {
   const { i18n } = useLingui();
   const open = useSelector(accordion, (snapshot) => isFaqItemOpen(snapshot.context, item.id));
 
@@ -118,4 +119,4 @@ function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProp
       </div>
     </details>
   );
-}
+});
