@@ -58,6 +58,9 @@ test.describe('the SEO offer on a phone', () => {
       await scrollToY(page, Math.round((await maxScroll(page)) * 0.65));
       await expect(page.locator('[data-part="seo-popup"]')).toHaveAttribute('data-hydrated', '');
       await page.clock.runFor(5000);
+      // on a phone it shows itself as the compact bar (issue 36): a tap opens the dialog
+      await page.clock.runFor(200);
+      await page.locator('#seo-popup-tab').click();
       const dialog = page.locator('dialog#seo-popup');
       await expect(dialog).toHaveAttribute('open', '');
       const checkAt = (width: number) =>

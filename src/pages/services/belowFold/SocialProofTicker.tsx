@@ -28,8 +28,9 @@ const tickerMachine = socialProofTickerMachine.provide({
 });
 
 /**
- * The social-proof ticker (the socialProofTicker machine): a small card at the
- * bottom left with one entry at a time, activity and urgency in turn. Its text
+ * The social-proof ticker (the socialProofTicker machine): a small card (on a
+ * phone in a band under the hero, from 48rem top right; SocialProofTickerSlot)
+ * with one entry at a time, activity and urgency in turn. Its text
  * is a polite live region that changes only when a new entry appears (hiding
  * one changes nothing in it); pointing at it or keyboard focus in it holds the
  * entry; the close button ends it for the page load; with reduce animations or
