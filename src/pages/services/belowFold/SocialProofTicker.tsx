@@ -80,6 +80,16 @@ function Ticker() {
       onFocus={() => ticker.send({ type: 'TICKER.PAUSE', src: 'focus' })}
       onBlur={onBlur}
     >
+      {/* First, so that on a phone the text flows around it (SocialProofTicker.module.css); on the right either way. */}
+      <button
+        type="button"
+        className={`${buttons.iconButton} ${styles.close}`}
+        data-part="social-proof-close"
+        aria-label={t({ message: 'Hide these notices', comment: 'Close button of the small notices at the bottom of the services page' })}
+        onClick={() => ticker.send({ type: 'TICKER.CLOSE' })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
       <div className={styles.text} aria-live="polite" aria-atomic="true" data-part="social-proof-text">
         {entry ? (
           <>
@@ -90,15 +100,6 @@ function Ticker() {
           </>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={`${buttons.iconButton} ${styles.close}`}
-        data-part="social-proof-close"
-        aria-label={t({ message: 'Hide these notices', comment: 'Close button of the small notices at the bottom of the services page' })}
-        onClick={() => ticker.send({ type: 'TICKER.CLOSE' })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
     </div>
   );
 }
