@@ -63,7 +63,7 @@ for (const { locale, url, tag, stories } of pages) {
       expect(monthly).toHaveLength(2);
       const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
       const questions = page.locator('#faq [data-part="faq-item"] summary');
-      // the last four wait behind "4 more questions": their text, not their rendering
+      // the last five wait behind "5 more questions": their text, not their rendering
       expect(faq.mainEntity.map((entry) => entry.name)).toEqual((await questions.allTextContents()).map((question) => question.trim()));
       expect(faq.mainEntity.some((entry) => entry.acceptedAnswer.text.includes(euro(serviceOffers['seo-web-development'].fromEur)))).toBe(true);
       const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
