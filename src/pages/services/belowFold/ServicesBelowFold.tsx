@@ -60,7 +60,7 @@ export function ServicesBelowFold() {
         id="service-comparison"
         eyebrow={t`Packages and prices`}
         title={t`Compare the packages`}
-        intro={t`Websites, SEO and Google Ads, each in three packages at fixed prices, net, with everything listed. The “from” prices above are the Starter packages. Not sure which one fits? The free consultation will tell.`}
+        intro={t`Three packages for each service, at fixed net prices with everything listed. The “from” prices above are the Starter packages.`}
         centered
       >
         <PackageTabsIsland hydrate="visible" />
