@@ -26,13 +26,13 @@
 //   (--only: scenarios whose name starts with one of the given names, case-insensitive)
 //   node scripts/bench-interactions.mjs --site /tmp/other-checkout   (another build, e.g. main's)
 /* global document, window -- the scenarios' checks and the init script run in the page */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { freePort, startSite } from './bench-server.mjs';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,30 +59,6 @@ function parseArguments(args) {
     }
   }
   return options;
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** The site's own server (scripts/serve.mjs of the checkout measured) over its dist/. */
-async function startSite(site) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(site, 'scripts', 'serve.mjs')], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, dir: site, stop: () => child.kill() };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${site}/scripts/serve.mjs did not answer`);
 }
 
 /** Where the reference server answers with the site's own home page, its scripts taken out. */

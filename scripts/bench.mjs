@@ -27,13 +27,15 @@
 //   node scripts/bench.mjs --no-build --runs 1 /
 //   npm run bench -- --devtools /en/   Lighthouse's throttling applied for real instead of simulated
 //   npm run bench -- --interactions    the first-interaction benchmark (scripts/bench-interactions.mjs)
+//   npm run bench -- --inp             each interaction's latency once loaded and idle (scripts/bench-inp.mjs)
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { untilQuiet } from './bench-server.mjs';
 import { chromiumArgs, findChromium } from './find-browser.mjs';
 import { loadServerBuild } from './site-files.mjs';
 
@@ -43,7 +45,7 @@ const resultsFile = path.join(root, 'bench-results.json');
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build] [--devtools] | -- --interactions');
+  console.error('Usage: npm run bench [-- /path /other-path | --all] [--runs N] [--no-build] [--devtools] | -- --interactions | -- --inp');
   process.exit(2);
 }
 
@@ -70,6 +72,11 @@ function parseArguments(args) {
 if (process.argv.includes('--interactions')) {
   await import('./bench-interactions.mjs');
   process.exit(0);
+}
+// So is the responsiveness benchmark (issue 36).
+if (process.argv.includes('--inp')) {
+  await import('./bench-inp.mjs');
+  process.exit(process.exitCode ?? 0);
 }
 
 const options = parseArguments(process.argv.slice(2));
@@ -227,32 +234,6 @@ function detailsOf(lhr, origin) {
     renderBlocking,
     warnings: lhr.runWarnings ?? [],
   };
-}
-
-/** The machine's idle and total CPU time so far (Linux /proc/stat), or null where there is none. */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Waits until the machine is nearly idle (under 15 % busy over half a second), for 15 s at
- * most: the previous run's browser still shutting down would otherwise count as the next
- * page's main-thread time, which simulated throttling multiplies by 4.
- */
-async function untilQuiet() {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const before = cpuTimes();
-    if (!before) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const after = cpuTimes();
-    const total = after.total - before.total;
-    if (total > 0 && 1 - (after.idle - before.idle) / total < 0.15) return;
-  }
 }
 
 /** Lighthouse's errors that ask to run it again (a trace recorded badly on a busy machine), not faults of the page. */

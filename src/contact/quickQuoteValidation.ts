@@ -32,9 +32,14 @@ export function quickQuoteFieldError(field: QuickQuoteField, values: QuickQuoteV
   }
 }
 
+/** What keeps the visitor on this step: each of its fields' errors, in the step's order (none on step 3, whose fields are optional). */
+export function quickQuoteStepErrors(step: QuickQuoteStep, values: QuickQuoteValues): QuickQuoteFieldError[] {
+  return quickQuoteStepFields[step].flatMap((field) => quickQuoteFieldError(field, values) ?? []);
+}
+
 /** Can the visitor go on from this step (or send, from step 3)? */
 export function isQuickQuoteStepValid(step: QuickQuoteStep, values: QuickQuoteValues): boolean {
-  return quickQuoteStepFields[step].every((field) => quickQuoteFieldError(field, values) === undefined);
+  return quickQuoteStepErrors(step, values).length === 0;
 }
 
 /** Are all three steps complete? */

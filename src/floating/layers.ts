@@ -5,7 +5,8 @@
  * name it carries in its markup as `data-floating`. Each gives way to the page:
  * - `centre`: it never stays over the centre of a link, button or field of the
  *   page (a control's edge under a round button still leaves the control to the finger);
- * - `clear`: a transient notice, it never stays over any part of one.
+ * - `text`: a transient notice, it never stays over any part of one nor over
+ *   the page's text (issue 36: the notice covered a heading right after load).
  * Both never stay over the focused element, and neither gives way while focus is in it.
  */
 export const floatingLayers = {
@@ -15,15 +16,15 @@ export const floatingLayers = {
   'section-nav-panel': 'centre',
   /** The accessibility button, bottom right on every page. */
   accessibility: 'centre',
-  /** The SEO offer's tab once minimised, bottom left (services). */
+  /** The SEO offer's tab once minimised, bottom left (services); on a phone a compact bar at the top of the button column. */
   'offer-tab': 'centre',
-  /** The social-proof notices, bottom left, above the offer tab when it shows (services). */
-  notice: 'clear',
+  /** From 48rem, the social-proof notices, top right under the header (services; on a phone in the page's flow, no layer). */
+  notice: 'text',
   /** Toasts, bottom right above the button column: the answer to the visitor's own action. */
   toasts: 'centre',
 } as const satisfies Record<string, GiveWayRule>;
 
-export type GiveWayRule = 'centre' | 'clear';
+export type GiveWayRule = 'centre' | 'text';
 export type FloatingLayerName = keyof typeof floatingLayers;
 
 export const isFloatingLayerName = (name: string | null): name is FloatingLayerName => name !== null && Object.hasOwn(floatingLayers, name);
@@ -36,7 +37,7 @@ export interface Box {
   bottom: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+export const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** A pixel of margin: the browser hit-tests a fractional point on whole pixels, so a centre 0.3 px off a layer's edge may still land on it. */
 const EDGE_PX = 1;
@@ -49,10 +50,12 @@ const holdsCentreOf = (layer: Box, control: Box) => {
 
 /**
  * Whether a floating layer must give way: it is over the focused element, or,
- * by its rule, over the centre of (`centre`) or any part of (`clear`) one of
- * the page's controls on screen.
+ * by its rule, over the centre of (`centre`) or any part of (`text`) one of
+ * the page's controls on screen, or (`text`) over any of the page's text
+ * (`texts`: the boxes of its text nodes, only needed for that rule).
  */
-export function mustGiveWay(rule: GiveWayRule, layer: Box, controls: readonly Box[], focused: Box | null): boolean {
+export function mustGiveWay(rule: GiveWayRule, layer: Box, controls: readonly Box[], focused: Box | null, texts: readonly Box[] = []): boolean {
   if (focused && overlaps(layer, focused)) return true;
-  return controls.some((control) => (rule === 'clear' ? overlaps(layer, control) : holdsCentreOf(layer, control)));
+  if (rule === 'centre') return controls.some((control) => holdsCentreOf(layer, control));
+  return controls.some((control) => overlaps(layer, control)) || texts.some((text) => overlaps(layer, text));
 }

@@ -1,4 +1,4 @@
-import { type Box, floatingLayers, isFloatingLayerName, mustGiveWay } from './layers';
+import { type Box, floatingLayers, isFloatingLayerName, mustGiveWay, overlaps } from './layers';
 
 /** What a visitor can press or type into. */
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
@@ -21,6 +21,49 @@ function controlsOnScreen(): Box[] {
 }
 
 /**
+ * The boxes of the page's text (each text node's) that reach into `near`. Walks down from the page's
+ * regions and skips every element whose box is away from it (one that adds no box of its own, such
+ * as an island's host, is looked into): a few dozen boxes measured, not the whole page.
+ */
+function textNear(near: Box): Box[] {
+  const found: Box[] = [];
+  const range = document.createRange();
+  const visit = (element: Element) => {
+    if (element.hasAttribute('data-floating')) return;
+    const box = element.getBoundingClientRect();
+    if (!isEmpty(box) && !overlaps(box, near)) return;
+    for (const child of element.childNodes) {
+      if (child instanceof Element) visit(child);
+      else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+        range.selectNodeContents(child);
+        const text = range.getBoundingClientRect();
+        if (!isEmpty(text) && overlaps(text, near)) found.push(text);
+      }
+    }
+  };
+  for (const id of PAGE_REGIONS) {
+    const region = document.getElementById(id);
+    if (region) visit(region);
+  }
+  return found;
+}
+
+/**
+ * Where a layer rests: its box less the translation it slides in and out by, so a notice on its way
+ * in is judged where it will stop (and gives way before it has covered anything), not where it is.
+ */
+function restingBox(layer: Element): Box {
+  const box = layer.getBoundingClientRect();
+  const transform = getComputedStyle(layer).transform;
+  if (transform === 'none') return box;
+  const { m41: x, m42: y } = new DOMMatrixReadOnly(transform);
+  return { left: box.left - x, top: box.top - y, right: box.right - x, bottom: box.bottom - y };
+}
+
+/** Floating layers are fixed on screen; a part marked as one but laid out in the page's flow (the notice on a phone) covers nothing. */
+const floatsOnScreen = (layer: Element) => ['fixed', 'sticky'].includes(getComputedStyle(layer).position);
+
+/**
  * Marks each floating layer (`data-floating`) that must give way to the page
  * (`data-giving-way`: global.css fades it out and lets the pointer through to
  * the page) and unmarks it once the page has moved on. Measures only: every
@@ -37,8 +80,10 @@ function placeLayers(): void {
   const focused = active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
   const decisions = layers.map((layer) => {
     const name = layer.getAttribute('data-floating');
-    const box = layer.getBoundingClientRect();
-    const giveWay = isFloatingLayerName(name) && !isEmpty(box) && !focusInLayer(layer) && mustGiveWay(floatingLayers[name], box, controls, focused);
+    if (!isFloatingLayerName(name) || isEmpty(layer.getBoundingClientRect()) || focusInLayer(layer) || !floatsOnScreen(layer)) return [layer, false] as const;
+    const rule = floatingLayers[name];
+    const box = restingBox(layer);
+    const giveWay = mustGiveWay(rule, box, controls, focused, rule === 'text' ? textNear(box) : []);
     return [layer, giveWay] as const;
   });
   for (const [layer, giveWay] of decisions) layer.toggleAttribute('data-giving-way', giveWay);
@@ -47,16 +92,25 @@ function placeLayers(): void {
 /**
  * Keeps the floating layers off the page's controls and the focused element
  * (docs/architecture.md, "Floating layers"): decides again at every scroll
- * event (one a frame), resize, focus change, when a layer has moved in or out
- * (its transition or animation ended), and in the next frame after the page
- * changed under them (a part hydrated, opened or was laid out).
+ * event (one a frame), resize, when a layer has moved in or out (its
+ * transition or animation ended), and just after the next paint once focus
+ * has moved or the page changed under them (a part hydrated, opened or was
+ * laid out), so a tap's own response is on screen first.
  */
 export function watchFloatingLayers(): () => void {
   let frame = 0;
-  const placeSoon = () => {
-    if (!frame) frame = requestAnimationFrame(() => {
+  let task = 0;
+  // After the next paint, not before it: a tap's response (its focus, the part it opened) is on
+  // screen first, and the layers give way a frame later (issue 36: measuring every control of the
+  // page inside the tap's task or its frame was 10-25 ms of each interaction at 4x CPU).
+  const placeAfterPaint = () => {
+    if (frame || task) return;
+    frame = requestAnimationFrame(() => {
       frame = 0;
-      placeLayers();
+      task = window.setTimeout(() => {
+        task = 0;
+        placeLayers();
+      });
     });
   };
   const onLayerMoved = (event: Event) => {
@@ -65,13 +119,13 @@ export function watchFloatingLayers(): () => void {
   const listeners: Array<[string, (event: Event) => void]> = [
     ['scroll', placeLayers],
     ['resize', placeLayers],
-    ['focusin', placeLayers],
-    ['focusout', () => queueMicrotask(placeLayers)],
+    ['focusin', placeAfterPaint],
+    ['focusout', placeAfterPaint],
     ['transitionend', onLayerMoved],
     ['animationend', onLayerMoved],
   ];
   for (const [type, listener] of listeners) window.addEventListener(type, listener, { passive: true, capture: true });
-  const pageChanges = new MutationObserver(placeSoon);
+  const pageChanges = new MutationObserver(placeAfterPaint);
   for (const id of PAGE_REGIONS) {
     const region = document.getElementById(id);
     if (region) pageChanges.observe(region, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open', 'aria-expanded', 'aria-selected', 'data-state'] });
@@ -79,6 +133,7 @@ export function watchFloatingLayers(): () => void {
   placeLayers();
   return () => {
     cancelAnimationFrame(frame);
+    clearTimeout(task);
     pageChanges.disconnect();
     for (const [type, listener] of listeners) window.removeEventListener(type, listener, { capture: true });
   };

@@ -15,7 +15,7 @@ import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
 import { ISLAND_ID, holdsFilledFields, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
-import { ISLAND_MODULE } from './islandCode';
+import { ISLAND_HYDRATED, ISLAND_MODULE } from './islandCode';
 import { RenderPhaseContext } from './renderPhase';
 import { type HydrateOn, watchTrigger } from './triggers';
 
@@ -140,7 +140,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       const element = host.current;
       if (!element) return;
       // Marks the part as live for what waits on it (browser tests, someone reading the DOM): its code runs from here on.
-      element.setAttribute('data-hydrated', '');
+      element.setAttribute(ISLAND_HYDRATED, '');
       replayEarlyInteractions(element);
     }, [host]);
     const part = <Component {...props} />;

@@ -13,6 +13,8 @@
 export const ISLAND_MODULE = 'data-island-module';
 /** On a host in the prerendered page: the URLs of its code, space-separated. */
 export const ISLAND_CODE = 'data-island-code';
+/** On a host once its part is live (its code has run): nothing of it is left to fetch. */
+export const ISLAND_HYDRATED = 'data-hydrated';
 
 /**
  * The prerender's step: each host's module names become the URLs of the files they are in.

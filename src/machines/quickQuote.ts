@@ -8,7 +8,7 @@ import {
   quickQuoteStepFields,
 } from '../business/quickQuote';
 import { quoteContactValues, quoteTemplateParams } from '../contact/quoteParams';
-import { QUICK_QUOTE_MESSAGE_MAX, isQuickQuoteComplete, isQuickQuoteStepValid } from '../contact/quickQuoteValidation';
+import { QUICK_QUOTE_MESSAGE_MAX, type QuickQuoteFieldError, isQuickQuoteComplete, isQuickQuoteStepValid, quickQuoteStepErrors } from '../contact/quickQuoteValidation';
 import type { SendOutcome } from './contactSender';
 import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf, leadSubmissionMachine } from './leadSubmission';
 
@@ -157,4 +157,14 @@ export function quickQuoteStepOf(snapshot: QuickQuoteSnapshot): QuickQuoteStep {
   if (snapshot.matches({ editing: 'step1' })) return 1;
   if (snapshot.matches({ editing: 'step2' })) return 2;
   return 3;
+}
+
+/**
+ * What the step on screen still needs before QUOTE.NEXT is taken (issue 36: the view names it
+ * beside the disabled Next button): the errors of its required fields, in the step's order.
+ * Empty when Next can go on, on step 3 (nothing there is required) and while sending.
+ */
+export function quickQuoteMissing(snapshot: QuickQuoteSnapshot): QuickQuoteFieldError[] {
+  if (!snapshot.matches('editing')) return [];
+  return quickQuoteStepErrors(quickQuoteStepOf(snapshot), snapshot.context.values);
 }

@@ -93,7 +93,13 @@ export const roiCalculatorMachine = setup({
       },
     }),
     resetAssumptions: assign({ inputs: ({ context }) => ({ ...context.inputs, ...roiAssumptionDefaults(context.inputs.serviceType) }) }),
-    validate: assign({ errors: ({ context }) => validateRoiInputs(context.inputs) }),
+    // The same list stays the same array: what shows it renders again only when it changes (issue 36).
+    validate: assign({
+      errors: ({ context }) => {
+        const errors = validateRoiInputs(context.inputs);
+        return errors.length === context.errors.length && errors.every((error, index) => error === context.errors[index]) ? context.errors : errors;
+      },
+    }),
     clearResult: assign({ result: null }),
     computeResult: assign({ result: ({ context }) => calculateRoi(context.inputs) }),
   },

@@ -1,4 +1,4 @@
-import { type DoneActorEvent, type SnapshotFrom, assign, emit, raise, setup } from 'xstate';
+import { type DoneActorEvent, type SnapshotFrom, and, assign, emit, raise, setup } from 'xstate';
 import { seoAuditContactValues, seoAuditTemplateParams } from '../contact/seoAuditParams';
 import { emailPattern } from '../contact/validation';
 export { SEO_POPUP_OPENS_PAST } from '../business/seoPopup';
@@ -21,10 +21,15 @@ import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf,
  *   - When the delay ends it opens only if no blocker holds (`mayOpen`: not
  *     in screen-reader mode, no other dialog open, the visitor not typing in
  *     a field elsewhere); otherwise it waits, cancelled, for a new crossing.
+ *     On a phone (`onNarrowScreen`, issue 36) it shows its minimised form
+ *     instead of the dialog: a compact bar in the bottom-right button group,
+ *     which covers nothing and takes no focus; a tap opens the dialog.
  *     Screen-reader mode also keeps it from arming, as does a dismissal
  *     earlier in this page load (input `dismissedEarlier`).
  *   - Escape minimises the open dialog (the dialog's cancel event) and closes
  *     the tab; the buttons do the same. Closing is for good: `dismissed`.
+ *     Minimising moves focus to the tab (`focusTab`); the bar shown by
+ *     itself on a phone leaves focus where it is.
  * - `throttle`: every change of the view raises POPUP.MOVED, which holds the
  *   visitor's next change back for `transitionThrottle` (200 ms): ignored, not
  *   queued. A close the browser made on its own (src 'browser') is followed at
@@ -38,7 +43,8 @@ import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf,
  *   popup may be minimised or closed meanwhile; the outcome still arrives.
  *
  * Effects the view provides: `showDialog`/`hideDialog` (showModal() and
- * close(): focus is trapped in the dialog by the browser), `rememberFocus`
+ * close(): focus is trapped in the dialog by the browser; it starts on the
+ * dialog's heading), `rememberFocus`
  * (the element that had focus when it opened by itself), `focusTab` and
  * `returnFocus` (back to that element on close).
  */
@@ -57,6 +63,8 @@ export interface SeoPopupSurroundings {
   otherDialogOpen: boolean;
   /** Focus is in a form field outside the popup. */
   typingElsewhere: boolean;
+  /** A phone's screen: opening by itself shows the compact bar, not the dialog (issue 36). */
+  narrowScreen: boolean;
 }
 
 export type SeoPopupEvent =
@@ -127,6 +135,7 @@ export const seoPopupMachine = setup({
     isAboveLine: ({ context, event }) => event.type === 'POPUP.SCROLLED' && !isPastLine(context, event),
     scrolledUpTooFar: ({ context, event }) => event.type === 'POPUP.SCROLLED' && context.furthestY - event.y > SEO_POPUP_SCROLL_UP_CANCEL_PX,
     mayOpen: ({ context: { surroundings } }) => !surroundings.screenReaderMode && !surroundings.otherDialogOpen && !surroundings.typingElsewhere,
+    onNarrowScreen: ({ context }) => context.surroundings.narrowScreen,
     isSettled: ({ context }) => !context.cooling,
     isSettledOrClosedByBrowser: ({ context, event }) => !context.cooling || (event.type === 'POPUP.MINIMISE' && event.src === 'browser'),
     canSend: ({ context }) => context.dialogOpen && seoPopupEmailError(context.email) === undefined,
@@ -137,7 +146,7 @@ export const seoPopupMachine = setup({
     noteSurroundings: assign({
       surroundings: ({ context, event }) =>
         event.type === 'POPUP.SURROUNDINGS'
-          ? { screenReaderMode: event.screenReaderMode, otherDialogOpen: event.otherDialogOpen, typingElsewhere: event.typingElsewhere }
+          ? { screenReaderMode: event.screenReaderMode, otherDialogOpen: event.otherDialogOpen, typingElsewhere: event.typingElsewhere, narrowScreen: event.narrowScreen }
           : context.surroundings,
     }),
     noteFurthest: assign({ furthestY: ({ context, event }) => (event.type === 'POPUP.SCROLLED' ? Math.max(context.furthestY, event.y) : context.furthestY) }),
@@ -168,7 +177,7 @@ export const seoPopupMachine = setup({
   context: ({ input }) => ({
     opensPast: input.opensPast,
     dismissedEarlier: input.dismissedEarlier ?? false,
-    surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false },
+    surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false, narrowScreen: false },
     furthestY: 0,
     cooling: false,
     dialogOpen: false,
@@ -196,6 +205,8 @@ export const seoPopupMachine = setup({
               },
               after: {
                 openDelay: [
+                  // a phone: the compact bar, focus stays where the visitor reads
+                  { guard: and(['mayOpen', 'onNarrowScreen']), target: '#seoPopup.view.minimised', actions: ['rememberFocus', 'raiseMoved'] },
                   { guard: 'mayOpen', target: '#seoPopup.view.open', actions: ['rememberFocus', 'raiseMoved'] },
                   { target: 'cancelled' },
                 ],
@@ -212,7 +223,7 @@ export const seoPopupMachine = setup({
           entry: ['markDialogOpen', 'showDialog'],
           exit: ['markDialogClosed', 'hideDialog'],
           on: {
-            'POPUP.MINIMISE': { guard: 'isSettledOrClosedByBrowser', target: 'minimised', actions: 'raiseMoved' },
+            'POPUP.MINIMISE': { guard: 'isSettledOrClosedByBrowser', target: 'minimised', actions: ['focusTab', 'raiseMoved'] },
             'POPUP.CLOSE': { guard: 'isSettled', target: '#seoPopup.view.closed.dismissed', actions: ['returnFocus', 'raiseMoved'] },
             'POPUP.DELIVERED': { target: '#seoPopup.view.closed.dismissed', actions: 'returnFocus' },
           },
@@ -222,7 +233,6 @@ export const seoPopupMachine = setup({
           },
         },
         minimised: {
-          entry: 'focusTab',
           on: {
             'POPUP.RESTORE': { guard: 'isSettled', target: 'open', actions: 'raiseMoved' },
             'POPUP.CLOSE': { guard: 'isSettled', target: 'closed.dismissed', actions: ['returnFocus', 'raiseMoved'] },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import {
   expectValues,
@@ -222,6 +223,96 @@ test.describe('contact form validation', () => {
     await expect(page.locator('#contact-name-error')).toHaveText('Bitte geben Sie Ihren Namen ein');
     await expect(page.locator('#contact-form-errors h3')).toHaveText('Fehler im Formular');
   });
+});
+
+/** A node of the DevTools protocol's DOM tree, as far as the bullet measurement needs it. */
+interface DomNode {
+  nodeId: number;
+  pseudoType?: string;
+  children?: DomNode[];
+  pseudoElements?: DomNode[];
+}
+
+/** The vertical extent of each element's `::marker` (a list bullet), from the browser's layout: the page cannot measure it. */
+async function markerExtents(page: Page, selector: string): Promise<Array<{ top: number; bottom: number }>> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const byId = new Map<number, DomNode>();
+  const index = (node: DomNode) => {
+    byId.set(node.nodeId, node);
+    node.children?.forEach(index);
+  };
+  index(root);
+  const extents = [];
+  for (const nodeId of nodeIds) {
+    const marker = byId.get(nodeId)?.pseudoElements?.find((pseudo) => pseudo.pseudoType === 'marker');
+    if (!marker) throw new Error(`${selector} has no ::marker`);
+    const { model } = await cdp.send('DOM.getBoxModel', { nodeId: marker.nodeId });
+    extents.push({ top: model.content[1]!, bottom: model.content[5]! });
+  }
+  await cdp.detach();
+  return extents;
+}
+
+/** Where the focused control and its label are, against the fixed header and the viewport. */
+const focusedFieldPlace = (page: Page) =>
+  page.evaluate(() => {
+    const control = document.activeElement as HTMLElement;
+    const label = control.id ? document.querySelector(`label[for="${control.id}"]`) : null;
+    return {
+      id: control.id,
+      labelTop: label?.getBoundingClientRect().top ?? Number.NaN,
+      controlBottom: control.getBoundingClientRect().bottom,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      viewportHeight: innerHeight,
+    };
+  });
+
+test.describe('contact form layout (issue 36)', () => {
+  test('the error summary’s bullets sit on the first line of a wrapped link (de, 375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPage(page, '/kontakt');
+    await submitButton(page).click();
+    const links = page.locator('#contact-form-errors li > a');
+    await expect(links).toHaveCount(4);
+    // each link's lines: the rectangles of its text, one per line
+    const lines = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => {
+        const range = document.createRange();
+        range.selectNodeContents(anchor);
+        const rects = [...range.getClientRects()];
+        return { first: { top: rects[0]!.top, bottom: rects[0]!.bottom }, count: new Set(rects.map((rect) => Math.round(rect.top))).size };
+      }),
+    );
+    expect(lines.filter((line) => line.count > 1).length, 'links that wrap at 375 px').toBeGreaterThan(0);
+    const markers = await markerExtents(page, '#contact-form-errors li');
+    expect(markers).toHaveLength(lines.length);
+    for (const [index, marker] of markers.entries()) {
+      const middle = (marker.top + marker.bottom) / 2;
+      const { first } = lines[index]!;
+      expect(middle, `bullet ${index + 1} beside the first line (${first.top}–${first.bottom})`).toBeGreaterThan(first.top);
+      expect(middle, `bullet ${index + 1} beside the first line (${first.top}–${first.bottom})`).toBeLessThan(first.bottom);
+    }
+  });
+
+  for (const { url, viewport } of [
+    { url: '/fr/contact', viewport: { width: 1440, height: 900 } },
+    { url: '/kontakt', viewport: { width: 375, height: 740 } },
+  ]) {
+    test(`after a failed submit the focused field is on screen with its label below the header (${url}, ${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, url);
+      // from the send button at the bottom: the page scrolls up to the first invalid field
+      await submitButton(page).click();
+      await expect(field(page, 'name')).toBeFocused();
+      await expect(page.locator('#contact-form-errors')).toBeVisible();
+      const place = await focusedFieldPlace(page);
+      expect(place.id).toBe('contact-name');
+      expect(place.labelTop, 'label below the header').toBeGreaterThanOrEqual(place.headerBottom);
+      expect(place.controlBottom, 'field within the viewport').toBeLessThanOrEqual(place.viewportHeight);
+    });
+  }
 });
 
 test.describe('default build without mail keys', () => {

@@ -64,7 +64,7 @@ test.describe('home page', () => {
     await expect(prices.nth(2)).toContainText('SEO retainer from €800 a month');
     await expect(prices.nth(2)).toContainText('minimum term 3 months');
     // the process's durations (src/business/process.ts), kept on one line by word joiners around the dash
-    const durations = (await page.locator('#process ol > li p:first-of-type').allInnerTexts()).map((text) => text.replace(/\u2060/g, '').replace(/\s+/g, ' '));
+    const durations = (await page.locator('#process ol > li > p:first-of-type').allInnerTexts()).map((text) => text.replace(/\u2060/g, '').replace(/\s+/g, ' '));
     expect(durations).toEqual(['1–2 weeks', '3–5 weeks', '1 week', 'ongoing']);
     await openPage(page, '/');
     await expect(page.locator('#services li > p:has(span)').nth(0)).toContainText('SEO-Website-Projekt ab 2.500 €');

@@ -136,6 +136,53 @@ test.describe('mobile menu, driven by the paths of its test model', () => {
   }
 });
 
+/**
+ * The menu as a launcher (issue 36): on a small phone (375 × 667) every way on is on one screen
+ * with the language list open: the four pages, the call to action, the phone number, the
+ * language button naming the page's language, the three languages and the legal pages.
+ */
+test.describe('mobile menu at 375 × 667, a launcher on one screen', () => {
+  const smallPhone = { width: 375, height: 667 };
+  test.use({ viewport: smallPhone });
+  const launchers = [
+    { url: '/', language: 'Sprache Deutsch', pages: ['/', '/leistungen', '/ueber-mich', '/kontakt'], cta: 'Kostenloses Erstgespräch', legal: ['/datenschutz', '/impressum', '/barrierefreiheit'] },
+    { url: '/en/', language: 'Language English', pages: ['/en/', '/en/services', '/en/about', '/en/contact'], cta: 'Free consultation', legal: ['/en/privacy', '/en/imprint', '/en/accessibility'] },
+    { url: '/fr/', language: 'Langue Français', pages: ['/fr/', '/fr/services', '/fr/a-propos', '/fr/contact'], cta: 'Consultation gratuite', legal: ['/fr/confidentialite', '/fr/mentions-legales', '/fr/accessibilite'] },
+  ] as const;
+  for (const launcher of launchers) {
+    test(`${launcher.url}: pages, call to action, phone number, languages and legal links are all in view`, async ({ page }) => {
+      await openPage(page, launcher.url);
+      await toggle(page).click();
+      await expect(panel(page)).toBeVisible();
+      // the button says which language is on, before it is opened
+      await expect(languageToggle(page)).toHaveAccessibleName(launcher.language);
+      await expect(languageToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await languageToggle(page).click();
+      await expect(languageToggle(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => panel(page).evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+
+      const expected = [
+        ...launcher.pages.map((href) => panel(page).locator(`nav a[href="${href}"]`)),
+        panel(page).getByRole('link', { name: launcher.cta, exact: true }),
+        panel(page).locator('a[href="tel:+494012345678"]'),
+        languageToggle(page),
+        ...['Deutsch', 'English', 'Français'].map((name) => panel(page).getByRole('link', { name, exact: true })),
+        ...launcher.legal.map((href) => panel(page).locator(`nav a[href="${href}"]`)),
+      ];
+      for (const control of expected) {
+        await expect(control).toHaveCount(1);
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      await expect(panel(page).getByRole('link', { name: launcher.cta, exact: true })).toHaveAttribute('href', launcher.pages[3]);
+      await expect(panel(page).locator('a[href^="tel:"]')).toContainText('+49 40 123 456 78');
+      // nothing else in it, nothing below the fold or covered, and nothing to scroll
+      await expect(panel(page).locator('a, button')).toHaveCount(expected.length);
+      expect(await unreachableControls(page, '#mobile-menu')).toEqual([]);
+      expect(await panel(page).evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    });
+  }
+});
+
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: phone });
 

@@ -113,6 +113,19 @@ async function perform(run: Run, event: QuickQuoteModelEvent, fromKey: string) {
   }
 }
 
+const missingLine = (page: Page) => wizard(page).locator('[data-part="quote-missing"]');
+
+/** A disabled Next is described by the line that says what the step still needs; an enabled one by nothing. */
+async function expectMissingLine(page: Page) {
+  if (await nextButton(page).isDisabled()) {
+    await expect(missingLine(page)).toBeVisible();
+    await expect(nextButton(page)).toHaveAttribute('aria-describedby', (await missingLine(page).getAttribute('id'))!);
+  } else {
+    await expect(missingLine(page)).toHaveCount(0);
+    await expect(nextButton(page)).not.toHaveAttribute('aria-describedby');
+  }
+}
+
 async function expectState(run: Run, key: string, moved: boolean) {
   const { page, labels } = run;
   const state = parseQuickQuoteState(key);
@@ -129,11 +142,13 @@ async function expectState(run: Run, key: string, moved: boolean) {
     if (state.email === 'invalid') await expect(input(page, 'email')).toHaveAttribute('aria-invalid', 'true');
     else await expect(input(page, 'email')).not.toHaveAttribute('aria-invalid');
     await expect(nextButton(page)).toBeEnabled({ enabled: state.name === 'filled' && state.email === 'valid' });
+    await expectMissingLine(page);
     await expect(backButton(page)).toHaveCount(0);
   } else if (step === 2) {
     await expect(choice(page, 'service', typed.service)).toBeChecked({ checked: state.service === 'chosen' });
     await expect(choice(page, 'budget', typed.budget)).toBeChecked({ checked: state.budget === 'chosen' });
     await expect(nextButton(page)).toBeEnabled({ enabled: state.service === 'chosen' && state.budget === 'chosen' });
+    await expectMissingLine(page);
     await expect(backButton(page)).toBeEnabled();
   } else {
     // nothing typed is lost: the summary shows steps 1 and 2, the fields step 3
@@ -195,6 +210,59 @@ test.describe('quick quote, driven by the tours of its test model, against the l
     });
   }
 });
+
+/** Issue 36: the line beside a disabled Next, as a visitor fills each step, in each language. */
+const missingTexts = {
+  de: {
+    both: 'Um fortzufahren, brauche ich noch Ihren Namen und Ihre E-Mail-Adresse.',
+    email: 'Um fortzufahren, brauche ich noch Ihre E-Mail-Adresse.',
+    incomplete: 'Um fortzufahren, brauche ich noch eine vollständige E-Mail-Adresse.',
+    project: 'Um fortzufahren, brauche ich noch die gewünschte Leistung und Ihr Budget.',
+    budget: 'Um fortzufahren, brauche ich noch Ihr Budget.',
+  },
+  en: {
+    both: 'To continue, I still need your name and your e-mail address.',
+    email: 'To continue, I still need your e-mail address.',
+    incomplete: 'To continue, I still need a complete e-mail address.',
+    project: 'To continue, I still need the service you are interested in and your budget.',
+    budget: 'To continue, I still need your budget.',
+  },
+  fr: {
+    both: 'Pour continuer, il me faut encore votre nom et votre adresse e-mail.',
+    email: 'Pour continuer, il me faut encore votre adresse e-mail.',
+    incomplete: 'Pour continuer, il me faut encore une adresse e-mail complète.',
+    project: 'Pour continuer, il me faut encore le service qui vous intéresse et votre budget.',
+    budget: 'Pour continuer, il me faut encore votre budget.',
+  },
+} as const;
+
+for (const labels of pages) {
+  test(`a disabled Next says what the step still needs, and the line changes as the step is filled (${labels.locale})`, async ({ page }) => {
+    const texts = missingTexts[labels.locale];
+    await openWizard(page, labels.url);
+    const expectLine = async (text: string) => {
+      await expect(nextButton(page)).toBeDisabled();
+      await expect(missingLine(page)).toHaveText(text);
+      await expect(nextButton(page)).toHaveAccessibleDescription(text);
+    };
+    await expectLine(texts.both);
+    await input(page, 'name').fill(typed.name);
+    await expectLine(texts.email);
+    await input(page, 'email').fill(typed.invalidEmail);
+    await expectLine(texts.incomplete);
+    await input(page, 'email').fill('anna@example.de');
+    await expect(nextButton(page)).toBeEnabled();
+    await expect(missingLine(page)).toHaveCount(0);
+    await expect(nextButton(page)).toHaveAccessibleDescription('');
+    await nextButton(page).click();
+    await expectLine(texts.project);
+    await choice(page, 'service', typed.service).check();
+    await expectLine(texts.budget);
+    await choice(page, 'budget', typed.budget).check();
+    await expect(nextButton(page)).toBeEnabled();
+    await expect(missingLine(page)).toHaveCount(0);
+  });
+}
 
 test('a quote arrives exactly once, marked as a quick quote with service, budget and timeline (en)', async ({ page, request }) => {
   const email = uniqueEmail('quote');

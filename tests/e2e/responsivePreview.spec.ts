@@ -4,6 +4,7 @@ import { type PreviewModelContext, type PreviewModelEvent, type PreviewModelStat
 import { expect, openPage, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { openOnPausedClock, pauseClockSoon } from './support/pauseClock';
+import { openLauncher } from './support/launcher';
 
 /**
  * The responsive preview on the services page (issue 15): the tours of its
@@ -29,6 +30,7 @@ async function openPreview(page: Page, url: string, { installClock = true } = {}
   if (installClock) await page.clock.install();
   await openPage(page, url);
   await pauseClockSoon(page);
+  await openLauncher(page, 'responsive-preview');
   await preview(page).scrollIntoViewIfNeeded();
   // prerendered as held by 'offscreen' and 'motion'; hydrated, it knows better
   await expect(preview(page)).not.toHaveAttribute('data-paused-by', /./);
@@ -90,7 +92,7 @@ test.describe('responsive preview, driven by the tours of its test model', () =>
   }
 });
 
-test('the preview requests its code only when it is scrolled near, and shows the home page’s hero in the page’s language', async ({ page }) => {
+test('the preview requests its code only when it is opened, and shows the home page’s hero in the page’s language', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -100,6 +102,7 @@ test('the preview requests its code only when it is scrolled near, and shows the
   await page.waitForLoadState('networkidle');
   expect(scripts.filter(previewChunk)).toEqual([]);
   const request = page.waitForRequest((candidate) => previewChunk(new URL(candidate.url()).pathname));
+  await openLauncher(page, 'responsive-preview');
   await preview(page).scrollIntoViewIfNeeded();
   await request;
   // the real hero, as a picture: no second h1, no second page-title, nothing to tab into
@@ -137,7 +140,8 @@ test.describe('with reduced motion', () => {
   test('the counter stands still and says it is paused; a change of device still counts (de)', async ({ page }) => {
     const labels = pages[0];
     await openOnPausedClock(page, labels.url);
-    await preview(page).scrollIntoViewIfNeeded();
+    await openLauncher(page, 'responsive-preview');
+  await preview(page).scrollIntoViewIfNeeded();
     await expect(preview(page)).toHaveAttribute('data-paused-by', 'motion');
     await page.getByRole('button', { name: labels.toggle }).click();
     await expect(preview(page)).toHaveAttribute('data-mode', 'paused');

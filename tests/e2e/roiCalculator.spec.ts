@@ -14,6 +14,7 @@ import {
 import { expect, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { openOnPausedClock } from './support/pauseClock';
+import { openLauncher } from './support/launcher';
 
 /**
  * The ROI calculator on the services page (issues 14 and 35): its test model's
@@ -99,6 +100,7 @@ const eurosIn = (text: string) => [...plain(text).matchAll(/-?(?:€\s?[\d.,\s]*
  */
 async function openCalculator(page: Page, url: string) {
   await openOnPausedClock(page, url);
+  await openLauncher(page, 'roi-calculator');
   await calculator(page).scrollIntoViewIfNeeded();
   await page.clock.runFor(1000); // scroll reveals settle
   await expect(page.locator('#roi-calculator site-island')).toHaveAttribute('data-hydrated', '');

@@ -47,6 +47,25 @@ const toggle = (page: Page) => dialog(page).locator('button[aria-controls="seo-p
 /** What had focus before the popup opened: the hero's first link. */
 const focusedBefore = (page: Page) => page.locator('main a[href="#services-section"]').first();
 
+/** A phone's screen (issue 36). */
+const phone = { width: 375, height: 812 };
+
+/**
+ * On a phone the minimised offer is a compact bar in the bottom-right button group (issue 36): at
+ * most 80 px tall, in the page's right gutter (right of every text of the page), above the section
+ * list's button, no wider than the group's buttons.
+ */
+async function expectCompactBar(page: Page) {
+  const placed = await page.evaluate(() => {
+    const bar = document.getElementById('seo-popup-tab')!.getBoundingClientRect();
+    const group = document.getElementById('section-nav-toggle')!.getBoundingClientRect();
+    const headings = [...document.querySelectorAll('main h2')].map((heading) => heading.getBoundingClientRect().right);
+    return { height: bar.height, width: bar.width, groupWidth: group.width, above: bar.bottom <= group.top, rightOfText: bar.left >= Math.max(...headings), inView: bar.right <= window.innerWidth };
+  });
+  expect(placed.height).toBeLessThanOrEqual(80);
+  expect(placed).toMatchObject({ width: placed.groupWidth, above: true, rightOfText: true, inView: true });
+}
+
 /** How far the page can scroll. */
 const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 
@@ -118,6 +137,11 @@ async function perform(run: Run, event: SeoPopupModelEvent, fromKey: string) {
     case 'OTHER_DIALOG_CLOSES':
       await page.keyboard.press('Escape');
       return expect(page.locator('#accessibility-panel')).not.toHaveAttribute('open');
+    case 'ON_A_PHONE':
+      await page.setViewportSize(phone);
+      // a phone's page is longer: the lines are fractions of how far it scrolls now
+      run.maxY = await maxScroll(page);
+      return;
     case 'ESCAPE':
       if (from.view.startsWith('open')) {
         // a click in the dialog first: without a user activation the browser does not let a page refuse an Escape
@@ -173,7 +197,12 @@ async function expectState(run: Run, key: string) {
     await expect(dialog(page)).not.toHaveAttribute('open');
   }
   await expect(tab(page)).toBeVisible({ visible: view === 'minimised' });
-  if (view === 'minimised' && state.throttle === 'cooling') await expect(tab(page)).toBeFocused();
+  if (view === 'minimised' && state.throttle === 'cooling') {
+    // minimised by the visitor, the tab takes focus; shown by itself on a phone, focus stays where it was
+    if (state.screen === 'narrow') await expect(focusedBefore(page)).toBeFocused();
+    else await expect(tab(page)).toBeFocused();
+  }
+  if (view === 'minimised' && state.screen === 'narrow') await expectCompactBar(page);
   // closed for good: focus is back where it was before the popup opened
   if (view === 'dismissed') await expect(focusedBefore(page)).toBeFocused();
 
@@ -258,6 +287,8 @@ test('keyboard (de): focus stays in the open dialog, Escape minimises, Escape on
   await page.clock.runFor(5200);
   await expect(dialog(page)).toHaveAttribute('open', '');
   await expect(dialog(page)).toContainText('30 %');
+  // the offer is read first: focus on its heading, not on "minimise" (issue 36)
+  await expect(page.locator('#seo-popup-title')).toBeFocused();
   // Tab and Shift+Tab never reach the page behind
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
@@ -320,4 +351,30 @@ test('without mail configuration (the default build) a request fails honestly an
   await expect(page.locator('[data-part="toast"][data-variant="default"]')).toHaveCount(0);
   await expect(dialog(page)).toHaveAttribute('open', '');
   await expect(emailField(page)).toHaveValue('anna@example.de');
+});
+
+test('on a phone (en): it shows itself as the compact bar, covering nothing and taking no focus; a tap opens the dialog over a backdrop, focus on its heading; closed, focus goes back', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openServices(page, '/en/services');
+  const maxY = await maxScroll(page);
+  await scrollTo(page, 0.7 * maxY);
+  await expect(popup(page)).toHaveAttribute('data-hydrated', '');
+  await page.clock.runFor(5000);
+  await expect(popup(page)).toHaveAttribute('data-state', 'minimised');
+  await expect(dialog(page)).not.toHaveAttribute('open');
+  await expect(tab(page)).toBeVisible();
+  await expect(focusedBefore(page)).toBeFocused();
+  await expectCompactBar(page);
+  // its accessible name says what it is; the close button is in the dialog
+  await expect(tab(page)).toHaveAccessibleName('SEO audit 30 % off');
+  await expect(tabClose(page)).toBeHidden();
+  await page.clock.runFor(200);
+  await tab(page).click();
+  await expect(dialog(page)).toHaveAttribute('open', '');
+  expect(await dialog(page).evaluate((element) => element.matches(':modal') && getComputedStyle(element, '::backdrop').backgroundColor !== 'rgba(0, 0, 0, 0)')).toBe(true);
+  await expect(page.locator('#seo-popup-title')).toBeFocused();
+  await page.clock.runFor(200);
+  await dialogClose(page).click();
+  await expect(popup(page)).toHaveAttribute('data-state', 'dismissed');
+  await expect(focusedBefore(page)).toBeFocused();
 });

@@ -4,6 +4,7 @@ import { browserModelPaths } from '../support/modelTest';
 import { type ServiceAdvisorModelEvent, advisorScenario, parseAdvisorModelState, serviceAdvisorTestModel } from '../model/serviceAdvisor.model';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
 import { sectionTop } from './support/pageChecks';
+import { openLauncher } from './support/launcher';
 
 /**
  * The service advisor on the services page (issue 14): its test model's tours
@@ -88,7 +89,8 @@ test.describe('service advisor, driven by the tours of its test model', () => {
     test(`tour ${number + 1} of ${tours.length} (${labels.locale}, ${tour.steps.length} steps), axe in every state`, async ({ page }) => {
       test.slow(); // up to 25 steps, and axe scans
       await openPage(page, labels.url);
-      await advisor(page).scrollIntoViewIfNeeded();
+      await openLauncher(page, 'service-advisor');
+  await advisor(page).scrollIntoViewIfNeeded();
       const scan = async (key: string) => {
         if (scanned.has(markupOf(key))) return;
         scanned.add(markupOf(key));
@@ -120,6 +122,7 @@ async function tabTo(page: Page, target: Locator, limit = 8) {
 
 test('keyboard only (fr): arrow keys answer, Enter goes on; answers without a match offer a consultation; restart starts over', async ({ page }) => {
   await openPage(page, '/fr/services');
+  await openLauncher(page, 'service-advisor');
   await advisor(page).scrollIntoViewIfNeeded();
   // complete-solution, flexible, monthly, good-website: no rule recommends anything
   const noMatch = ['complete-solution', 'flexible', 'monthly', 'good-website'];
@@ -152,6 +155,7 @@ test('keyboard only (fr): arrow keys answer, Enter goes on; answers without a ma
 
 test('a recommendation links to its service section (de)', async ({ page }) => {
   await openPage(page, '/leistungen');
+  await openLauncher(page, 'service-advisor');
   await advisor(page).scrollIntoViewIfNeeded();
   for (const option of ['new-website', 'immediate', '3k-10k', 'no-website']) {
     await radios(page).and(page.locator(`[value="${option}"]`)).click();

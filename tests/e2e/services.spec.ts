@@ -63,7 +63,8 @@ for (const { locale, url, tag, stories } of pages) {
       expect(monthly).toHaveLength(2);
       const faq = graph.find((node) => node['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
       const questions = page.locator('#faq [data-part="faq-item"] summary');
-      expect(faq.mainEntity.map((entry) => entry.name)).toEqual(await questions.allInnerTexts());
+      // the last five wait behind "5 more questions": their text, not their rendering
+      expect(faq.mainEntity.map((entry) => entry.name)).toEqual((await questions.allTextContents()).map((question) => question.trim()));
       expect(faq.mainEntity.some((entry) => entry.acceptedAnswer.text.includes(euro(serviceOffers['seo-web-development'].fromEur)))).toBe(true);
       const breadcrumb = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
       expect(breadcrumb.itemListElement).toHaveLength(2);
@@ -128,7 +129,6 @@ test.describe('services page anchors', () => {
       await expect(page.locator(`#${id}`)).toBeInViewport();
       await expect(page.locator(`#${id} [data-part="service-features"]`)).toHaveAttribute('open', '');
       await expect(page.locator(`#${id} [data-part="service-features"] li`).first()).toBeVisible();
-      await expect(page.locator(`#${id} [data-part="service-steps"]`)).not.toHaveAttribute('open');
     });
   }
 
@@ -257,15 +257,25 @@ test.describe('package tabs, driven by the paths of their test model', () => {
     });
   }
 
-  test('a tab change keeps the page where it is', async ({ page }) => {
+  // Issue 36: each line's panel takes its own height, so no line leaves blank page under its cards
+  // (a shared cell left the shorter lines about 300 px of it at 1440 px); the tabs never move.
+  test('a tab change keeps the tabs where they are and leaves no blank space under the cards', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, '/en/services');
     await tabs(page).scrollIntoViewIfNeeded();
     await tabs(page).getByRole('tab', { name: 'SEO', exact: true }).click();
-    const below = () => sectionTop(page, 'faq');
-    const before = await below();
-    for (const key of ['ArrowRight', 'ArrowRight']) {
+    const tabRow = () => tabs(page).getByRole('tablist').evaluate((list) => Math.round(list.getBoundingClientRect().top));
+    const blankUnderCards = () =>
+      tabs(page).evaluate((part) => {
+        const panel = part.querySelector('[role="tabpanel"]:not([hidden])')!;
+        const cards = [...panel.querySelectorAll('li[data-tier]')].map((card) => card.getBoundingClientRect().bottom);
+        return Math.round(part.getBoundingClientRect().bottom - Math.max(...cards));
+      });
+    const before = await tabRow();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight']) {
       await page.keyboard.press(key);
-      expect(await below()).toBe(before);
+      expect(await tabRow()).toBe(before);
+      expect(await blankUnderCards()).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -375,24 +385,26 @@ test('passes axe with a tab, a timeline step and an FAQ item open', async ({ pag
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test.describe('a phone reader can finish the page (issue 27)', () => {
-  // The common 375 px phone (iPhone X to 13 mini): 25 of its screens are 20,300 px.
+test.describe('a phone reader can finish the page (issues 27 and 36)', () => {
+  // The common 375 px phone (iPhone X to 13 mini): at most 12 of its screens, 10,000 px on this machine's fonts.
   test.use({ viewport: { width: 375, height: 812 } });
-  const SCREENS = 25;
+  const MAX_HEIGHT = 10_000;
 
   for (const { locale, url } of pages) {
-    test(`${locale}: shorter than ${SCREENS} screens, with every service's features, benefits and steps in the HTML`, async ({ page, request }) => {
+    test(`${locale}: at most ${MAX_HEIGHT} px, with every service's features, benefits and steps in the HTML`, async ({ page, request }) => {
       await openPage(page, url);
+      // the real height: once every section is laid out (sections wait with an estimated height while the page loads)
+      await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
       const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
       test.info().annotations.push({ type: 'height', description: `${url}: ${height} px, ${(height / screen).toFixed(1)} screens` });
-      expect(height, `${url} is ${height} px tall`).toBeLessThan(SCREENS * screen);
+      expect(height, `${url} is ${height} px tall`).toBeLessThanOrEqual(MAX_HEIGHT);
       // nothing of the spec left the HTML: the disclosures hold all 10 features, 6 benefits and 8 steps of each service
       const html = await (await request.get(url)).text();
       for (const id of serviceAnchorIds) {
         const card = page.locator(`#${id}`);
         await expect(card.locator('[data-part="service-features"] ul').first().locator('li')).toHaveCount(10);
         await expect(card.locator('[data-part="service-features"] ul').nth(1).locator('li')).toHaveCount(6);
-        await expect(card.locator('[data-part="service-steps"] ol > li')).toHaveCount(8);
+        await expect(card.locator('[data-part="service-features"] [data-part="service-steps"] > li')).toHaveCount(8);
         expect(html).toContain(`id="${id}"`);
       }
       // the whole of every success story, and every step's description, are in the HTML, collapsed
@@ -403,7 +415,7 @@ test.describe('a phone reader can finish the page (issue 27)', () => {
 
   test('find-in-page text inside a closed card is in a <details>, which the browser opens for it', async ({ page }) => {
     await openPage(page, '/en/services');
-    const step = page.locator('#service-google-ads-sea [data-part="service-steps"]');
+    const step = page.locator('#service-google-ads-sea [data-part="service-features"]');
     await expect(step).not.toHaveAttribute('open');
     // what find-in-page and a text fragment do: reveal the element's ancestors (the HTML "ancestor revealing" algorithm)
     await page.goto('/en/services#:~:text=Weekly%20optimisation');

@@ -15,6 +15,7 @@ import {
 import { expect, openPage, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { openOnPausedClock } from './support/pauseClock';
+import { layersOverReading } from './support/visitorChecks';
 
 /**
  * The social-proof ticker on the services page (issue 15): its test model's
@@ -23,7 +24,9 @@ import { openOnPausedClock } from './support/pauseClock';
  * axe with an entry showing, in de, en and fr; hover and keyboard focus hold
  * it; the close button ends it for the page load; reduce animations and
  * screen-reader mode keep it off; nothing of it is requested before the first
- * scroll.
+ * scroll. Where it lives (issue 36): on a wide screen it covers no text at load,
+ * on a phone it is a band in the page's flow that covers nothing and moves
+ * nothing.
  */
 const pages = [
   { locale: 'de', url: '/leistungen', activity: 'Kundenergebnis', urgency: 'Gut zu wissen', home: 'Startseite' },
@@ -96,7 +99,7 @@ async function perform(page: Page, event: TickerModelEvent) {
     case 'POINTER_ENTERS':
       return card(page).hover();
     case 'POINTER_LEAVES':
-      return page.mouse.move(900, 150);
+      return page.mouse.move(100, 400);
     case 'PRESS_CLOSE':
       return closeButton(page).click();
     case 'REST_PASSES':
@@ -114,7 +117,7 @@ test.describe('social-proof ticker, driven by the tours of its test model', () =
       test.slow();
       // the model starts with reduce animations on: switching it off is part of every tour
       await openTicker(page, labels.url, { reduceAnimations: true });
-      await page.mouse.move(900, 150);
+      await page.mouse.move(100, 400);
       await expectTicker(page, tour.initialState, tour.initialContext as TickerModelContext, labels);
       for (const step of tour.steps) {
         await perform(page, step.event as TickerModelEvent);
@@ -211,5 +214,63 @@ test.describe('social-proof ticker, never in the way', () => {
     await expect.poll(() => requested).toEqual(['SocialProofTicker']);
     await page.locator('#video-testimonials').scrollIntoViewIfNeeded();
     await expect.poll(() => requested.includes('VideoTestimonials')).toBe(true);
+  });
+});
+
+test.describe('social-proof ticker, where it lives (issue 36)', () => {
+  for (const labels of pages) {
+    test(`${labels.locale} at 1440 px: its first entry, right after load, covers no heading or text and is seen`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openOnPausedClock(page, labels.url);
+      // the visitor's first scroll (which loads the ticker and the layers' watcher), still at the top
+      await page.evaluate(() => window.scrollTo(0, 5));
+      await expect.poll(() => isHydrated(card(page)), 'the ticker has hydrated').toBe(true);
+      await passTime(page, tickerModelRestMs);
+      await expect(card(page)).toHaveAttribute('data-state', 'showing');
+      // the layers' watcher has judged it (it loads at the first move, then decides at once)
+      await expect.poll(() => page.evaluate(layersOverReading)).toEqual([]);
+      await expect(card(page), 'not hidden away: there is room for it at load').not.toHaveAttribute('data-giving-way');
+    });
+  }
+
+  test('on a phone (de) it is a band in the flow under the hero: nothing moves when an entry comes and goes, nothing is covered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openTicker(page, '/leistungen');
+    const band = page.locator('[data-part="social-proof-slot"]');
+    const layout = () =>
+      page.evaluate(() => {
+        const slot = document.querySelector('[data-part="social-proof-slot"]')!.getBoundingClientRect();
+        return { slotHeight: slot.height, next: Math.round(document.getElementById('services-section')!.getBoundingClientRect().top + window.scrollY) };
+      });
+    await expect(card(page)).toHaveAttribute('data-state', 'resting');
+    const before = await layout();
+    expect(before.slotHeight).toBeGreaterThan(0);
+    await page.clock.runFor(tickerModelRestMs);
+    await expect(card(page)).toHaveAttribute('data-state', 'showing');
+    await card(page).scrollIntoViewIfNeeded();
+    expect(await card(page).evaluate((element) => getComputedStyle(element).position), 'in the flow, no layer').not.toBe('fixed');
+    expect(await page.evaluate(layersOverReading)).toEqual([]);
+    // the card fits its band: the band did not grow, nothing after it moved
+    expect(await layout()).toEqual(before);
+    const inBand = await page.evaluate(() => {
+      const slot = document.querySelector('[data-part="social-proof-slot"]')!.getBoundingClientRect();
+      const notice = document.querySelector('[data-part="social-proof"]')!.getBoundingClientRect();
+      return notice.top >= slot.top && notice.bottom <= slot.bottom && notice.right <= slot.right;
+    });
+    expect(inBand).toBe(true);
+    await page.clock.runFor(tickerModelVisibleMs);
+    await expect(card(page)).toBeHidden();
+    expect(await layout()).toEqual(before);
+    // closed by the visitor, the band goes with it
+    await page.clock.runFor(tickerModelRestMs);
+    await closeButton(page).click();
+    await expect(card(page)).toHaveCount(0);
+    await expect(band).toBeHidden();
+  });
+
+  test('on a phone with reduced motion (fr) there is no band', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openTicker(page, '/fr/services', { reduceAnimations: true });
+    await expect(page.locator('[data-part="social-proof-slot"]')).toBeHidden();
   });
 });

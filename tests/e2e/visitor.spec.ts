@@ -3,7 +3,7 @@ import { allPagePaths } from '../../src/routing/routes';
 import { addTestStyle, expect, test } from './fixtures';
 import { bringUpTimedLayers, holdNotice, maxScroll, screenBelowHeader, scrollToY, unreachableMenuItems, untilAtRest, untilObserversReported, walkWidths } from './support/pageWalk';
 import { openOnPausedClock } from './support/pauseClock';
-import { type Cover, floatingLayerCovers, horizontalOverflow, invisibleInViewport, splitWords, titleSelector } from './support/visitorChecks';
+import { type Cover, floatingLayerCovers, horizontalOverflow, invisibleInViewport, layersOverReading, splitWords, titleSelector } from './support/visitorChecks';
 
 /*
  * Every page walked through as a visitor does, one screen at a time, at a
@@ -50,10 +50,10 @@ function visits() {
  * layers' watcher loads at the first scroll, src/app/backgroundTasks.ts) and
  * returns what is still covered then.
  */
-async function coversAfterSettling(page: Page, waitMs: number): Promise<Cover[]> {
+async function coversAfterSettling(page: Page, check: () => Cover[], waitMs: number): Promise<Cover[]> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const covers = await page.evaluate(floatingLayerCovers);
+    const covers = await page.evaluate(check);
     if (covers.length === 0 || Date.now() > deadline) return covers;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -95,7 +95,7 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
       await untilObserversReported(page);
       await page.clock.runFor(frameMs);
       // once a layer has been found over a control, the rest of the walk is not waited for
-      covers.push(...(await coversAfterSettling(page, covers.length ? 0 : 3000)));
+      covers.push(...(await coversAfterSettling(page, phone ? layersOverReading : floatingLayerCovers, covers.length ? 0 : 3000)));
       // An image still downloading is not a stuck reveal (a lazy image fades in once its bytes are
       // there, which takes real time, not the page's): wait for the bytes of those on screen, then
       // give the page its 300 ms. One that arrived and stays invisible is still found.
@@ -126,7 +126,7 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
     const overflow = await page.evaluate(horizontalOverflow);
     const splits = await page.evaluate(splitWords, titleSelector);
 
-    expect.soft(covers, `floating layers over the page's controls on ${where}`).toEqual([]);
+    expect.soft(covers, `floating layers over the page's ${phone ? 'text or ' : ''}controls on ${where}`).toEqual([]);
     expect.soft([...invisible], `parts still invisible ${revealWithinMs} ms after they came into the viewport on ${where}`).toEqual([]);
     expect.soft(overflow, `horizontal overflow on ${where}`).toEqual([]);
     expect.soft(splits, `words split across two lines without a hyphen on ${where}`).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import type { QuickQuoteValues } from '../../src/business/quickQuote';
 import { quoteTemplateParams } from '../../src/contact/quoteParams';
-import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteStepOf } from '../../src/machines/quickQuote';
+import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteMissing, quickQuoteStepOf } from '../../src/machines/quickQuote';
 import { combinedCoverage } from '../support/callbackStub';
 import { type RealRunContext, systemCoverage } from '../support/modelTest';
 import { type LeadSystem, broken, childOf, createLeadSystem, expectEmittedToast, leadFormSuite, log as systemLog, outboxStores, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
@@ -94,6 +94,14 @@ function assertState(key: string, system: AnyActorRef) {
   expect(snapshot.can({ type: 'QUOTE.NEXT' }), 'next is enabled only when the step is valid').toBe(stepValid);
   expect(snapshot.can({ type: 'QUOTE.BACK' }), 'back is hidden on step 1').toBe(expected.flow === 'step2' || expected.flow === 'step3');
   expect(snapshot.can({ type: 'QUOTE.SUBMIT' })).toBe(expected.flow === 'step3');
+  // what the view names beside a disabled Next: the step's required fields still missing, in order
+  const missing =
+    expected.flow === 'step1'
+      ? [expected.name === 'filled' ? null : 'nameRequired', { empty: 'emailRequired', invalid: 'emailInvalid', valid: null }[expected.email]]
+      : expected.flow === 'step2'
+        ? [expected.service === 'chosen' ? null : 'serviceRequired', expected.budget === 'chosen' ? null : 'budgetRequired']
+        : [];
+  expect(quickQuoteMissing(snapshot), 'what the step still needs').toEqual(missing.filter(Boolean));
 
   // every value as the visitor left it
   expect(values).toEqual({

@@ -245,4 +245,16 @@ describe('ROI calculator timing and inputs', () => {
     clock.increment(800);
     expect(actor.getSnapshot().context.result?.extraRevenueFirstYear).toBe(250200);
   });
+
+  it('an edit that leaves the validation list as it was keeps the same list, so what shows it does not render again (issue 36)', () => {
+    const actor = createActor(roiCalculatorMachine, { input: {} }).start();
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyVisitors', value: -1 });
+    const errors = actor.getSnapshot().context.errors;
+    expect(errors).toContain('visitorsNotPositive');
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyVisitors', value: -2 });
+    expect(actor.getSnapshot().context.errors).toBe(errors);
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyVisitors', value: 5000 });
+    expect(actor.getSnapshot().context.errors).not.toBe(errors);
+    expect(actor.getSnapshot().context.errors).not.toContain('visitorsNotPositive');
+  });
 });

@@ -17,6 +17,10 @@ import { type LeadSendingModelEvent, leadSendingModelEvents, leadSendingStates, 
  *   accessibility panel's screen-reader mode) or `otherDialog` (the panel
  *   itself, or the mobile menu). Changed only while the popup is closed:
  *   while it is open the page behind it is inert.
+ * - `screen`: `wide`, or `narrow` (a phone, issue 36): the visitor is on a
+ *   phone from the start (ON_A_PHONE, before anything else happened). There,
+ *   opening by itself shows the minimised form (the compact bar in the
+ *   bottom-right group) and leaves focus where it was.
  * - `throttle`: `ready`, or `cooling` for 200 ms after any change of the view,
  *   when the visitor's next change is ignored.
  * - `email`: `empty`, `refused` (empty, after a refused submit: the field
@@ -42,6 +46,8 @@ export type SeoPopupModelEvent =
   | { type: 'OPENS' }
   | { type: 'SCREEN_READER_ON' }
   | { type: 'SCREEN_READER_OFF' }
+  /** The page is seen on a phone's screen (375 px wide) from here on. */
+  | { type: 'ON_A_PHONE' }
   | { type: 'OTHER_DIALOG_OPENS' }
   | { type: 'OTHER_DIALOG_CLOSES' }
   | { type: 'ESCAPE' }
@@ -62,6 +68,7 @@ export const seoPopupModelEvents: SeoPopupModelEvent[] = [
   { type: 'OPENS' },
   { type: 'SCREEN_READER_ON' },
   { type: 'SCREEN_READER_OFF' },
+  { type: 'ON_A_PHONE' },
   { type: 'OTHER_DIALOG_OPENS' },
   { type: 'OTHER_DIALOG_CLOSES' },
   { type: 'ESCAPE' },
@@ -79,6 +86,7 @@ const shown = or([inView('open'), inView('minimised')]);
 const ready = stateIn('#popup.throttle.ready');
 const screenReader = stateIn('#popup.blocker.screenReader');
 const unblocked = stateIn('#popup.blocker.none');
+const onAPhone = stateIn('#popup.screen.narrow');
 /** The events that end sending (tests/model/leadSending.model.ts). */
 const ends = sendingEnds('#popup.sending');
 /** A sent request closes the popup for good, wherever it is. */
@@ -102,7 +110,7 @@ const seoPopupModel = createMachine({
             SCROLL_PAST_LINE: nothingChanges,
             SCROLL_UP_200: nothingChanges,
             SCROLL_UP_FAR: 'cancelled',
-            FIVE_SECONDS_PASS: [{ guard: unblocked, target: 'open' }, { target: 'cancelled' }],
+            FIVE_SECONDS_PASS: [{ guard: and([unblocked, onAPhone]), target: 'minimised' }, { guard: unblocked, target: 'open' }, { target: 'cancelled' }],
           },
         },
         // only a new crossing of the line arms it again
@@ -132,6 +140,13 @@ const seoPopupModel = createMachine({
         none: { on: { SCREEN_READER_ON: 'screenReader', OTHER_DIALOG_OPENS: 'otherDialog' } },
         screenReader: { on: { SCREEN_READER_OFF: 'none' } },
         otherDialog: { on: { OTHER_DIALOG_CLOSES: 'none' } },
+      },
+    },
+    screen: {
+      initial: 'wide',
+      states: {
+        wide: { on: { ON_A_PHONE: 'narrow' } },
+        narrow: {},
       },
     },
     throttle: {
@@ -175,16 +190,16 @@ type EventType = SeoPopupModelEvent['type'];
 
 function regionsOf(snapshot: ModelSnapshot) {
   const region = (name: string) => stateKey(snapshot.value).split('|').find((part) => part.startsWith(`${name}.`))!.slice(name.length + 1);
-  return { view: region('view'), blocker: region('blocker'), cooling: region('throttle') === 'cooling', sending: region('sending'), email: region('email') };
+  return { view: region('view'), blocker: region('blocker'), screen: region('screen'), cooling: region('throttle') === 'cooling', sending: region('sending'), email: region('email') };
 }
 
 /**
- * The opening model: where the visitor scrolls, time, screen-reader mode and other dialogs,
- * until the popup opens (then the walk ends). The events each state offers are what the spec
- * says matters there.
+ * The opening model: where the visitor scrolls, time, screen-reader mode and other dialogs, on a
+ * wide screen or a phone, until the popup shows (then the walk ends). The events each state offers
+ * are what the spec (and issue 36, for a phone) says matters there.
  */
 function openingEvents(snapshot: ModelSnapshot): SeoPopupModelEvent[] {
-  const { view, blocker } = regionsOf(snapshot);
+  const { view, blocker, screen } = regionsOf(snapshot);
   const blockerEvents: Record<string, EventType[]> = {
     none: ['SCREEN_READER_ON', 'OTHER_DIALOG_OPENS'],
     screenReader: ['SCREEN_READER_OFF'],
@@ -196,6 +211,8 @@ function openingEvents(snapshot: ModelSnapshot): SeoPopupModelEvent[] {
     cancelled: ['SCROLL_PAST_LINE', 'SCROLL_ABOVE_LINE', 'FIVE_SECONDS_PASS'],
   };
   const events = byView[view] ? [...byView[view]!, ...blockerEvents[blocker]!] : [];
+  // a phone: above the line with nothing in the way (where a page opened on a phone starts)
+  if (view === 'beforeLine' && blocker === 'none' && screen === 'wide') events.push('ON_A_PHONE');
   return events.map((type) => ({ type }));
 }
 
@@ -241,13 +258,14 @@ export interface SeoPopupModelState {
   /** 'beforeLine' | 'armed' | 'cancelled' | 'open.compact' | 'open.expanded' | 'minimised' | 'dismissed' */
   view: string;
   blocker: 'none' | 'screenReader' | 'otherDialog';
+  screen: 'wide' | 'narrow';
   throttle: 'ready' | 'cooling';
   email: 'empty' | 'refused' | 'valid';
   sending: 'idle' | 'waitingForBoth' | 'sentWaitingForTime' | 'failedWaitingForTime' | 'timeUpWaitingForSender';
   toast: 'none' | 'sent' | 'failed';
 }
 
-const regions = ['view', 'blocker', 'throttle', 'email', 'sending', 'toast'];
+const regions = ['view', 'blocker', 'screen', 'throttle', 'email', 'sending', 'toast'];
 
 /** 'view.open.compact|blocker.none|…' → its parts. */
 export const parseSeoPopupState = (key: string) => parseRegions<SeoPopupModelState>(key, regions, 'SEO popup');

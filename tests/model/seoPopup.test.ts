@@ -50,7 +50,7 @@ const loggedPopup = () => {
   log = {
     y: 0,
     furthest: 0,
-    surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false },
+    surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false, narrowScreen: false },
     effects: [],
     emitted: [],
     emittedBeforeStep: 0,
@@ -114,6 +114,8 @@ function execute(event: SeoPopupModelEvent, { actor: system, clock }: RealRunCon
       return surround(actor, { otherDialogOpen: true });
     case 'OTHER_DIALOG_CLOSES':
       return surround(actor, { otherDialogOpen: false });
+    case 'ON_A_PHONE':
+      return surround(actor, { narrowScreen: true });
     case 'ESCAPE':
       // the view: the dialog's cancel event minimises, Escape on the tab closes
       if (shown === 'minimised' && actor.getSnapshot().can({ type: 'POPUP.CLOSE', src: 'escape' })) log.closedByVisitor = true;
@@ -152,7 +154,9 @@ function assertState(key: string, system: AnyActorRef) {
   const hides = log.effects.filter((name) => name === 'hideDialog').length;
   expect(shows - hides, 'showModal() and close() alternate').toBe(view === 'open' ? 1 : 0);
   expect(context.dialogOpen).toBe(view === 'open');
-  if (view === 'minimised') expect(log.effects.at(-1), 'the tab takes focus').toBe('focusTab');
+  // minimised by the visitor, the tab takes focus; shown by itself on a phone (never opened yet), focus stays where it was
+  if (view === 'minimised' && shows > 0) expect(log.effects.at(-1), 'the tab takes focus').toBe('focusTab');
+  if (view === 'minimised' && shows === 0) expect(log.effects, 'the compact bar takes no focus').toEqual(['rememberFocus']);
   // focus goes back where it was when the visitor closes it (a send closes it too)
   if (view === 'dismissed') expect(log.effects).toContain('returnFocus');
   else expect(log.effects).not.toContain('returnFocus');
@@ -165,6 +169,7 @@ function assertState(key: string, system: AnyActorRef) {
   // the surroundings as the view reported them
   expect(context.surroundings.screenReaderMode).toBe(expected.blocker === 'screenReader');
   expect(context.surroundings.otherDialogOpen).toBe(expected.blocker === 'otherDialog');
+  expect(context.surroundings.narrowScreen).toBe(expected.screen === 'narrow');
 
   // the e-mail field: empty (said why after a refused submit) or typed; cleared after a send
   expect(context.email).toBe(expected.email === 'valid' ? typed.email : '');
@@ -241,7 +246,7 @@ describe('SEO popup machine: rules the models leave out', () => {
 
   it('does not open while the visitor is typing in a field elsewhere', () => {
     const { actor, clock } = popup();
-    actor.send({ type: 'POPUP.SURROUNDINGS', screenReaderMode: false, otherDialogOpen: false, typingElsewhere: true });
+    actor.send({ type: 'POPUP.SURROUNDINGS', screenReaderMode: false, otherDialogOpen: false, typingElsewhere: true, narrowScreen: false });
     actor.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
     clock.increment(SEO_POPUP_OPEN_DELAY_MS);
     expect(shownOf(actor)).toBe('cancelled');

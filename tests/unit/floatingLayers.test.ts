@@ -27,10 +27,18 @@ describe('floating layers give way to the page', () => {
 
   it('a notice gives way over any part of a control', () => {
     const buttonEdge = box(290, 780, 80, 40); // its centre is beside the notice, its left part under it
-    expect(mustGiveWay('clear', notice, [buttonEdge], null)).toBe(true);
+    expect(mustGiveWay('text', notice, [buttonEdge], null)).toBe(true);
     expect(mustGiveWay('centre', notice, [buttonEdge], null)).toBe(false);
     const above = box(16, 600, 200, 40);
-    expect(mustGiveWay('clear', notice, [above], null)).toBe(false);
+    expect(mustGiveWay('text', notice, [above], null)).toBe(false);
+  });
+
+  it('a notice gives way over any line of text, a button only over controls (issue 36: the notice covered a heading at load)', () => {
+    const heading = box(144, 780, 600, 40); // a heading's text, its left end under the notice
+    expect(mustGiveWay('text', notice, [], null, [heading])).toBe(true);
+    expect(mustGiveWay('centre', roundButton, [], null, [box(300, 760, 40, 20)])).toBe(false);
+    const beside = box(320, 600, 40, 20);
+    expect(mustGiveWay('text', notice, [], null, [beside])).toBe(false);
   });
 
   it('every layer gives way over any part of the focused element', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadIslandCodeOnTouch } from '../../src/boot/islandCode';
-import { ISLAND_CODE, ISLAND_MODULE, islandCodeMarkup } from '../../src/islands/islandCode';
+import { ISLAND_CODE, ISLAND_HYDRATED, ISLAND_MODULE, islandCodeMarkup } from '../../src/islands/islandCode';
 
 describe('island code in the prerendered page (issue 25)', () => {
   it('the prerender turns each host’s module names into the files they are in, each once', () => {
@@ -60,6 +60,14 @@ describe('the boot script preloads an island’s code at the first touch (issue 
     expect(preloaded()).toEqual([]);
     document.getElementById('loaded-anyway')!.closest('site-island')!.parentElement!.removeAttribute(ISLAND_CODE);
     touch('loaded-anyway');
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('a touch on a part that is live already appends nothing: its code, and that of the islands around it, has run (issue 36)', () => {
+    preloadIslandCodeOnTouch(document.defaultView!);
+    for (const host of document.querySelectorAll('site-island')) host.setAttribute(ISLAND_HYDRATED, '');
+    touch('tab');
+    touch('text');
     expect(preloaded()).toEqual([]);
   });
 });

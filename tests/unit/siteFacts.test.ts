@@ -113,7 +113,7 @@ describe('one process', () => {
     for (const locale of ['de', 'en', 'fr'] as const) {
       const home = homes[locale];
       const timeline = services[locale];
-      expect(textsOf(home, '#process ol > li p:first-of-type'), home).toEqual(durations[locale]);
+      expect(textsOf(home, '#process ol > li > p:first-of-type'), home).toEqual(durations[locale]);
       expect(textsOf(timeline, '[data-part="process-timeline"] ol > li h3 button > span:first-child > span:last-child'), timeline).toEqual(durations[locale]);
       // the same titles on both pages, step by step
       const homeTitles = textsOf(home, '#process ol > li h3').map((title) => title.replace(/^\S+ \d+ ?: /, ''));

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { accessibilityPanelMachine } from '../../machines/accessibilityPanel';
 import { accessibilityPanelIds, focusIntoDialog, hideDialog, returnFocusToButton, showDialog } from './accessibilityPanel.dom';
@@ -16,6 +17,9 @@ export function AccessibilityPanel() {
   const { t } = useLingui();
   const panel = useMachineActor(browserPanel);
   const isOpen = useSelector(panel, (snapshot) => snapshot.matches('open'));
+  // The controls mount in a render of their own, after the opened dialog has been painted: a tap on
+  // the button answers with the panel at once (issue 36); closing unmounts them at once.
+  const controlsShown = useDeferredValue(isOpen) && isOpen;
 
   return (
     <>
@@ -66,7 +70,7 @@ export function AccessibilityPanel() {
         </div>
 
         {/* Run only while the panel is open: the boot script has applied the saved settings already. */}
-        {isOpen ? <AccessibilitySettingsForm /> : null}
+        {controlsShown ? <AccessibilitySettingsForm /> : null}
       </dialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import { type MouseEvent, type SyntheticEvent, memo, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { faqAccordionMachine, isFaqItemOpen } from '../../machines/faqAccordion';
@@ -22,6 +22,11 @@ export interface FaqProps {
    */
   idPrefix: string;
   className?: string;
+  /**
+   * How many questions show first; the rest wait behind one more disclosure
+   * (issue 36: a page a phone reader finishes). All by default.
+   */
+  shownFirst?: number;
 }
 
 type AccordionActor = ActorRefFrom<typeof faqAccordionMachine>;
@@ -38,7 +43,8 @@ type AccordionActor = ActorRefFrom<typeof faqAccordionMachine>;
  * a press on a question is the machine's (the browser's own toggle is held
  * back), and `open` is rendered from its snapshot.
  */
-export function Faq({ items, headingLevel = 3, idPrefix, className }: FaqProps) {
+export function Faq({ items, headingLevel = 3, idPrefix, className, shownFirst = items.length }: FaqProps) {
+  const { t } = useLingui();
   const accordion = useMachineActor(faqAccordionMachine);
   const state = useSelector(accordion, (snapshot) => snapshot.value);
   const list = useRef<HTMLDivElement>(null);
@@ -46,11 +52,22 @@ export function Faq({ items, headingLevel = 3, idPrefix, className }: FaqProps) 
   useLayoutEffect(() => {
     accordion.send({ type: 'FAQ.HYDRATED', openId: openItemInPage(list.current) });
   }, [accordion]);
+  const entry = (item: FaqItem) => (
+    <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} group={idPrefix} idBase={`${idPrefix}-${item.id}`} />
+  );
+  const rest = items.slice(shownFirst);
+  const restCount = rest.length;
   return (
     <div ref={list} className={[styles.faq, className].filter(Boolean).join(' ')} data-part="faq" data-state={state}>
-      {items.map((item) => (
-        <FaqEntry key={item.id} item={item} accordion={accordion} headingLevel={headingLevel} group={idPrefix} idBase={`${idPrefix}-${item.id}`} />
-      ))}
+      {items.slice(0, shownFirst).map(entry)}
+      {rest.length > 0 ? (
+        <details className={styles.more} data-part="faq-more">
+          <summary className={styles.moreSummary}>
+            {t({ message: `${restCount} more questions`, comment: 'Opens the rest of a list of questions; the count is at least 2' })}
+          </summary>
+          <div className={styles.faq}>{rest.map(entry)}</div>
+        </details>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +81,8 @@ interface FaqEntryProps {
   idBase: string;
 }
 
-function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProps) {
+/** Memoised: a toggle re-renders the two entries whose `open` changed, not every question (issue 36). */
+const FaqEntry = memo(function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProps) {
   const { i18n } = useLingui();
   const open = useSelector(accordion, (snapshot) => isFaqItemOpen(snapshot.context, item.id));
 
@@ -101,4 +119,4 @@ function FaqEntry({ item, accordion, headingLevel, group, idBase }: FaqEntryProp
       </div>
     </details>
   );
-}
+});

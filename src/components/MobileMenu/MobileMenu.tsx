@@ -6,7 +6,13 @@ import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { mobileMenuMachine } from '../../machines/mobileMenu';
 import { mainNavPages, mobileLegalPages } from '../../routing/routes';
+import { business } from '../../business/profile';
+import { localeNativeNames } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { OfficeHours } from '../DirectContact/DirectContactItems';
+import { Icon } from '../Icon/Icon';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
+import { ConsultationLink } from '../SiteHeader/ConsultationLink';
 import { PageLinkList } from '../PageLink/PageLinkList';
 import {
   focusFirstLink,
@@ -46,6 +52,7 @@ const browserMobileMenu = mobileMenuMachine.provide({
 export function MobileMenu() {
   const { t } = useLingui();
   const [location] = useLocation();
+  const locale = useLocale();
   const menu = useMachineActor(browserMobileMenu);
   const hydrating = useSelector(menu, (snapshot) => snapshot.matches('hydrating'));
   const isOpen = useSelector(menu, (snapshot) => snapshot.matches('open'));
@@ -96,32 +103,47 @@ export function MobileMenu() {
         </span>
       </button>
       <div id={mobileMenuIds.panel} className={styles.panel} data-state={state} popover="auto" onToggle={onPanelToggle}>
-        <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
-          <PageLinkList pages={mainNavPages} className={styles.links} linkClassName={styles.link} onSelect={closeOnSelect} />
-        </nav>
-        <div className={styles.languages}>
-          <button
-            type="button"
-            className={styles.languageToggle}
-            aria-expanded={languagesExpanded}
-            aria-controls={mobileMenuIds.languageList}
-            onClick={() => menu.send({ type: 'LANGUAGES.TOGGLE' })}
-          >
-            <Trans>Language</Trans>
-            <Chevron open={languagesExpanded} className={styles.chevron} />
-          </button>
-          <div id={mobileMenuIds.languageList} hidden={!languagesExpanded}>
-            <LanguageLinks variant="long" className={styles.languageList} linkClassName={styles.link} onSelect={closeOnSelect} />
+        {/* A launcher that fits one phone screen (375 × 667): where to go, how to get in touch, then language and the legal pages. */}
+        <div className={styles.content}>
+          <nav aria-label={t({ message: 'Main navigation (mobile)', comment: 'Accessible name of the mobile menu navigation' })}>
+            <PageLinkList pages={mainNavPages} className={styles.links} linkClassName={styles.link} onSelect={closeOnSelect} />
+          </nav>
+          <div className={styles.contact} data-part="mobile-menu-contact">
+            <ConsultationLink className={`${buttons.primary} ${styles.contactAction}`} onClick={closeOnSelect} />
+            <a href={`tel:${business.phone}`} className={`${buttons.secondary} ${styles.contactAction}`}>
+              <Icon name="phone" className={styles.phoneIcon} />
+              <span className="visually-hidden">
+                <Trans>Phone:</Trans>{' '}
+              </span>
+              {business.phoneDisplay}
+            </a>
+            <p className={styles.hours}>
+              <OfficeHours />
+            </p>
           </div>
+          <div className={styles.languages}>
+            <button
+              type="button"
+              className={styles.languageToggle}
+              aria-expanded={languagesExpanded}
+              aria-controls={mobileMenuIds.languageList}
+              onClick={() => menu.send({ type: 'LANGUAGES.TOGGLE' })}
+            >
+              <Trans>Language</Trans>{' '}
+              {/* the language the page is in, as the switcher names it (in its own language) */}
+              <span className={styles.currentLanguage}>
+                {localeNativeNames[locale]}
+                <Chevron open={languagesExpanded} className={styles.chevron} />
+              </span>
+            </button>
+            <div id={mobileMenuIds.languageList} hidden={!languagesExpanded}>
+              <LanguageLinks variant="long" className={styles.languageList} linkClassName={styles.languageLink} onSelect={closeOnSelect} />
+            </div>
+          </div>
+          <nav aria-label={t({ message: 'Legal (mobile)', comment: 'Accessible name of the legal links in the mobile menu' })} className={styles.legal}>
+            <PageLinkList pages={mobileLegalPages} className={styles.legalLinks} linkClassName={styles.legalLink} onSelect={closeOnSelect} />
+          </nav>
         </div>
-        <nav aria-label={t({ message: 'Legal (mobile)', comment: 'Accessible name of the legal links in the mobile menu' })}>
-          <PageLinkList
-            pages={mobileLegalPages}
-            className={styles.legalLinks}
-            linkClassName={styles.legalLink}
-            onSelect={closeOnSelect}
-          />
-        </nav>
       </div>
       {/* after the panel: its CSS follows the popover's state, which the browser sets before any script */}
       <div className={styles.backdrop} data-state={state} aria-hidden="true" />

@@ -35,20 +35,24 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <div>
+        <div className={styles.contact}>
           <h2 id="footer-contact" className={styles.heading}>
             <Trans comment="Footer heading above phone, e-mail and addresses">Contact</Trans>
           </h2>
           <ul className={styles.list}>
             <DirectContactItems linkClassName={styles.link} />
-            {business.addresses.map((address) => (
-              <li key={address.id}>
-                <address className={styles.address}>
-                  <span className={styles.addressLabel}>{addressLabels[address.id]}</span>
-                  {formatAddressLine(address)}
-                </address>
-              </li>
-            ))}
+            <li>
+              <ul className={`${styles.list} ${styles.addresses}`}>
+                {business.addresses.map((address) => (
+                  <li key={address.id}>
+                    <address className={styles.address}>
+                      <span className={styles.addressLabel}>{addressLabels[address.id]}</span>
+                      {formatAddressLine(address)}
+                    </address>
+                  </li>
+                ))}
+              </ul>
+            </li>
             <li className={styles.hours}>
               <OfficeHours />
             </li>

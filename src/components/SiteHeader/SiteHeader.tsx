@@ -6,6 +6,7 @@ import buttons from '../Button/button.module.css';
 import { LanguageLinks } from '../LanguageLinks/LanguageLinks';
 import { PageLink } from '../PageLink/PageLink';
 import { PageLinkList } from '../PageLink/PageLinkList';
+import { ConsultationLink } from './ConsultationLink';
 import { landmarkIds } from '../SkipLinks/SkipLinks';
 import styles from './SiteHeader.module.css';
 import { useScrolledPast } from './useScrolledPast';
@@ -39,9 +40,7 @@ export function SiteHeader() {
           <nav aria-label={t({ message: 'Main navigation', comment: 'Accessible name of the top navigation' })} className={styles.desktopNav}>
             <PageLinkList pages={mainNavPages} className={styles.navList} linkClassName={styles.navLink} />
           </nav>
-          <PageLink page="contact" className={`${buttons.primary} ${styles.cta}`}>
-            <Trans comment="Call to action button in the top navigation">Free consultation</Trans>
-          </PageLink>
+          <ConsultationLink className={`${buttons.primary} ${styles.cta}`} />
           <nav aria-label={t({ message: 'Language', comment: 'Accessible name of the language switcher' })} className={styles.languages}>
             <LanguageLinks variant="short" className={styles.languageList} linkClassName={styles.languageLink} />
           </nav>

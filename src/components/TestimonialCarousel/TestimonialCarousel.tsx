@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FocusEvent, type ReactNode, useEffect } from 'react';
+import { type FocusEvent, type ReactNode, memo, useEffect } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { type SlideDirection, carouselMachine, carouselView } from '../../machines/carousel';
@@ -155,7 +155,8 @@ interface SlideProps {
  * testimonial inside it is a figure whose caption names the author. They are two
  * elements because HTML forbids a role on a figure that has a figcaption.
  */
-function Slide({ testimonial, number, count, current, direction, animate }: SlideProps) {
+// Memoised: a change of slide re-renders the two slides it shows and hides, not every testimonial (issue 36).
+const Slide = memo(function Slide({ testimonial, number, count, current, direction, animate }: SlideProps) {
   const { t, i18n } = useLingui();
   const rating = testimonial.rating;
   return (
@@ -194,7 +195,7 @@ function Slide({ testimonial, number, count, current, direction, animate }: Slid
       </figure>
     </div>
   );
-}
+});
 
 function initials(name: string): string {
   return name

@@ -34,9 +34,11 @@ export function ContactForm() {
   const [logic] = useState(() =>
     contactFormMachine.provide({
       actions: {
+        // Once the error summary above the fields is on the page: focused before, the field scrolled into view
+        // and was then pushed down by the summary (off the screen at 375 px).
         focusFirstInvalidField: ({ context }) => {
           const field = firstInvalidField(context.errors);
-          if (field) focusField(field);
+          if (field) focusAfterRender(ids.field(field), () => focusField(field));
         },
         announceOutcome: ({ context }) => {
           if (context.lastOutcome) {

@@ -4,9 +4,10 @@ import { type CSSProperties, type MouseEvent, useEffect } from 'react';
 import { currentPreference } from '../../accessibility/motionPreference';
 import { Icon } from '../../components/Icon/Icon';
 import { layOutNow } from '../../lib/deferredLayout';
+import { openDisclosuresAt } from '../../lib/disclosureAtHash';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { SECTION_NAV_OFFSET_PX, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
-import { type SectionNavId, servicesNavIds, servicesSectionIds } from './sections';
+import { type SectionNavId, servicesAnchorOrder, servicesNavIds } from './sections';
 import styles from './SectionNav.module.css';
 
 const behavior = (): ScrollBehavior => (currentPreference().reduceMotion ? 'instant' : 'smooth');
@@ -15,6 +16,7 @@ const behavior = (): ScrollBehavior => (currentPreference().reduceMotion ? 'inst
 function scrollToSection(id: string) {
   const section = document.getElementById(id);
   if (!section) return;
+  openDisclosuresAt(section); // a tool that waits behind its launcher opens as the visitor is taken to it
   layOutNow();
   window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - SECTION_NAV_OFFSET_PX, behavior: behavior() });
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
@@ -78,9 +80,9 @@ export function SectionNav() {
   const backToTop = useSelector(nav, (snapshot) => snapshot.matches({ backToTop: 'shown' }));
   const listOpen = useSelector(nav, (snapshot) => snapshot.matches({ list: 'open' }));
 
-  // Every section of the page, listed or not: reading one that is not listed marks no link
-  // (the last listed one above it would stay marked through every section after it).
-  useEffect(() => watchScroll(servicesSectionIds, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
+  // Every anchor of the page, listed or not: reading one that is not listed marks no link
+  // (the last listed one above it would stay marked through every part after it).
+  useEffect(() => watchScroll(servicesAnchorOrder, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
 
   useEffect(() => {
     if (!listOpen) return undefined;

@@ -6,7 +6,7 @@ import { ServicesHeroPanelIsland } from './ServicesHeroPanelIsland';
 import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
-import { SocialProofTickerIsland } from './belowFold/SocialProofTickerIsland';
+import { SocialProofTickerSlot } from './belowFold/SocialProofTickerSlot';
 
 /**
  * The services page: the sections of spec section 2 in their order (ids in sections.ts). The hero is
@@ -38,6 +38,8 @@ export function ServicesPage() {
         }
         aside={<ServicesHeroPanelIsland hydrate="interaction" />}
       />
+      {/* The social-proof notices: on a phone a band here in the flow, from 48rem docked top right (issue 36). */}
+      <SocialProofTickerSlot />
       {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
           and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}
       <DeferredLayoutSections>
@@ -45,8 +47,6 @@ export function ServicesPage() {
       </DeferredLayoutSections>
       {/* Progress, active section and back-to-top follow the scrolling: nothing to do before it. */}
       <SectionNavIsland hydrate="scroll" />
-      {/* Timed notices for a visitor who reads on: nothing to do before the first scroll. */}
-      <SocialProofTickerIsland hydrate="scroll" />
     </>
   );
 }

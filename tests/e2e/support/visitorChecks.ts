@@ -228,3 +228,80 @@ export function floatingLayerCovers(): Cover[] {
   }
   return covers;
 }
+
+/**
+ * Anything floating over what a phone visitor reads (issue 36): at the current
+ * scroll position, every visible text block (an element's own text, one box
+ * per text node) and every control of the page (main and footer, outside any
+ * fixed or sticky layer) is hit-tested at its centre and its four corners (a
+ * pixel inside) with `elementFromPoint`; a hit inside a fixed or sticky element
+ * other than the site header that does not hold the element is a cover. The
+ * bottom-right button group is no exception: it must sit where nothing is read
+ * (the page's right gutter). A layer that lets the pointer through (one giving
+ * way: faded out, data-giving-way) covers nothing here. Points above the
+ * header's bottom edge or outside the viewport are not tested.
+ */
+export function layersOverReading(): Cover[] {
+  const interactive =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+  const header = document.getElementById('main-navigation')?.closest('header') ?? null;
+  const layerOf = new Map<Element, Element | null>();
+  const floatingLayerOf = (element: Element | null): Element | null => {
+    if (!element || element === document.documentElement || element === document.body) return null;
+    const known = layerOf.get(element);
+    if (known !== undefined) return known;
+    const position = getComputedStyle(element).position;
+    const value = position === 'fixed' || position === 'sticky' ? element : floatingLayerOf(element.parentElement);
+    layerOf.set(element, value);
+    return value;
+  };
+  const describe = (element: Element) => {
+    const part = element.closest('[data-part], [data-floating]');
+    const name = part?.getAttribute('data-floating') ?? part?.getAttribute('data-part');
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${name ? ` in ${name}` : ''} "${(element.textContent || element.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  };
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const covers: Cover[] = [];
+  const seen = new Set<string>();
+  const test = (element: Element, box: DOMRect) => {
+    if (box.width < 1 || box.height < 1 || box.bottom <= top || box.top >= height) return;
+    const inset = Math.min(1, box.width / 2, box.height / 2);
+    const points: Array<[number, number]> = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ];
+    for (const [x, y] of points) {
+      if (y < top || y >= height || x < 0 || x >= width) continue;
+      const hit = document.elementFromPoint(x, y);
+      const layer = floatingLayerOf(hit);
+      if (!hit || !layer || layer === header || header?.contains(layer) || layer.contains(element)) continue;
+      const cover = { scrollY: Math.round(window.scrollY), layer: describe(hit), element: describe(element) };
+      const key = `${cover.layer} ${cover.element}`;
+      if (!seen.has(key)) covers.push(cover);
+      seen.add(key);
+      return;
+    }
+  };
+  const range = document.createRange();
+  for (const region of [document.getElementById('main-content'), document.getElementById('site-footer')]) {
+    for (const element of region?.querySelectorAll('*') ?? []) {
+      if (floatingLayerOf(element)) continue; // a part of a floating layer, not of the page
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const own = element.getBoundingClientRect();
+      if (element.matches(interactive)) test(element, own);
+      // visually hidden text (a 1 px clipped box) is not read from the screen
+      if (own.width < 2 || own.height < 2) continue;
+      for (const child of element.childNodes) {
+        if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+        range.selectNodeContents(child);
+        test(element, range.getBoundingClientRect());
+      }
+    }
+  }
+  return covers;
+}

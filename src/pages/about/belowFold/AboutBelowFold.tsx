@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { CallToAction } from '../../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../../components/CardGrid/CardGrid';
@@ -8,6 +9,7 @@ import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
+import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
 import { claims } from '../../../business/claims';
 import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
 import { SkillList } from './SkillList';
@@ -16,10 +18,12 @@ import styles from './AboutBelowFold.module.css';
 
 /**
  * The about page after its introduction, in the spec's order: one island with its own catalog
- * (src/i18n/belowFoldText.ts); its widgets are islands inside it.
+ * (src/i18n/belowFoldText.ts); its widgets are islands inside it. On a phone the certificates and
+ * values show their titles, each opening its text (issue 36); a link to one (#certificate-…, #value-…) opens it.
  */
 export function AboutBelowFold() {
   const { i18n } = useLingui();
+  useEffect(() => openDisclosureAtHash(), []);
   const { projects } = claims;
   const expertiseCards = textCardItems(i18n, expertise);
   const educationCards = textCardItems(i18n, education);
@@ -65,7 +69,7 @@ export function AboutBelowFold() {
         intro={<Trans>Continuous training is part of the job: search engines and technologies change every year.</Trans>}
         staggered
       >
-        <CardGrid items={educationCards} variant="badge" minWidth="wide" />
+        <CardGrid items={educationCards} variant="badge" minWidth="wide" collapsible idPrefix="certificate" />
       </Section>
 
       <Section
@@ -74,7 +78,7 @@ export function AboutBelowFold() {
         intro={<Trans>Three things that shape how I work with my clients.</Trans>}
         staggered
       >
-        <CardGrid items={valueCards} variant="badge" minWidth="wide" />
+        <CardGrid items={valueCards} variant="badge" minWidth="wide" collapsible idPrefix="value" />
       </Section>
 
       <Section

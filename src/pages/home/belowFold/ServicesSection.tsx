@@ -6,6 +6,7 @@ import { serviceOffers } from '../../../business/offers';
 import { serviceDurationText, servicePriceText } from '../../../i18n/offerText';
 import { type ServiceCard, services } from './content';
 import { Icon } from '../../../components/Icon/Icon';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from './sections.module.css';
 
@@ -45,19 +46,27 @@ function ServiceCardView({ service }: { service: ServiceCard }) {
   return (
     <Reveal as="li" className={styles.serviceCard} data-featured={service.badge ? true : undefined}>
       {service.badge ? <p className={styles.serviceBadge}>{i18n._(service.badge)}</p> : null}
-      <span className={offerCard.iconBubble}>
-        <Icon name={service.icon} />
-      </span>
-      <h3 className={styles.serviceTitle}>{title}</h3>
+      <div className={offerCard.head}>
+        <span className={offerCard.iconBubble}>
+          <Icon name={service.icon} />
+        </span>
+        <h3 className={styles.serviceTitle}>{title}</h3>
+      </div>
       <p className={styles.itemText}>{i18n._(service.description)}</p>
-      <ul className={styles.features}>
-        {service.features.map((feature) => (
-          <li key={feature.id}>
-            <Icon name="check" className={styles.featureIcon} />
-            {i18n._(feature)}
-          </li>
-        ))}
-      </ul>
+      {/* On a phone the features wait behind their summary (issue 36); from a tablet on they show. */}
+      <details className={`${disclosure.disclosure} ${disclosure.openWide}`} data-part="service-features">
+        <summary className={disclosure.summary}>
+          {t({ message: 'What’s included', comment: 'Opens the list of features on a service card of the home page (below the service’s title)' })}
+        </summary>
+        <ul className={styles.features}>
+          {service.features.map((feature) => (
+            <li key={feature.id}>
+              <Icon name="check" className={styles.featureIcon} />
+              {i18n._(feature)}
+            </li>
+          ))}
+        </ul>
+      </details>
       <p className={offerCard.price}>
         {servicePriceText(i18n, offer)}
         <span className={offerCard.duration}>{serviceDurationText(i18n, offer.duration)}</span>

@@ -6,7 +6,7 @@ import { claims } from '../../../business/claims';
 import { freeConsultation } from '../../../business/offers';
 import { formatEuro } from '../../../i18n/format';
 
-/** The closing call to action (anchor contact-section). */
+/** The closing call to action (anchor contact-section); phone and e-mail are in the footer right below it. */
 export function ContactSection() {
   const { t, i18n } = useLingui();
   const worth = formatEuro(i18n, freeConsultation.worthEur);
@@ -21,7 +21,6 @@ export function ContactSection() {
           {t`Book a free consultation`}
         </PageLink>
       }
-      showDirectContact
     />
   );
 }

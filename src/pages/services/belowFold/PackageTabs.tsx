@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import buttons from '../../../components/Button/button.module.css';
+import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { type PackageLine, packageOffers } from '../../../business/offers';
@@ -20,8 +21,8 @@ const panelId = (line: PackageTabId) => `package-panel-${line}`;
  * The service comparison's packages as WAI-ARIA tabs (the packageTabs
  * machine): SEO, SEA and Website, three packages each. Every panel is in the
  * prerendered HTML, so search engines and visitors without JavaScript read all
- * nine packages; the panels share one grid cell, so a tab change never moves
- * the page below them.
+ * nine packages. Each package's features wait behind a disclosure on a phone
+ * and are always shown where the three cards sit side by side.
  */
 export function PackageTabs() {
   const { t } = useLingui();
@@ -70,22 +71,34 @@ export function PackageTabs() {
             hidden={line !== selected}
             className={styles.panel}
           >
-            <h3 className={styles.panelTitle}>
-              <PackageLineName line={line} long />
-            </h3>
-            <ul className={styles.packages}>
-              {packages
-                .filter((pack) => pack.line === line)
-                .map((pack) => (
-                  <PackageCard key={pack.tier} pack={pack} line={line} />
-                ))}
-            </ul>
+            <PanelContent line={line} />
           </div>
         ))}
       </div>
     </div>
   );
 }
+
+/**
+ * A panel's packages. Memoised: a tab change only shows and hides panels, so React leaves the
+ * nine packages' hundred-odd features alone (issue 36: re-rendering them was 50 ms of a tap at 4x CPU).
+ */
+const PanelContent = memo(function PanelContent({ line }: { line: PackageTabId }) {
+  return (
+    <>
+      <h3 className={styles.panelTitle}>
+        <PackageLineName line={line} long />
+      </h3>
+      <ul className={styles.packages}>
+        {packages
+          .filter((pack) => pack.line === line)
+          .map((pack) => (
+            <PackageCard key={pack.tier} pack={pack} line={line} />
+          ))}
+      </ul>
+    </>
+  );
+});
 
 function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
   const { t, i18n } = useLingui();
@@ -97,7 +110,12 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
       <h4 className={styles.packageName}>{packageNameText(i18n, name)}</h4>
       <p className={styles.packagePrice}>{packagePriceText(i18n, offer)}</p>
       <p className={styles.packageTerm}>{packageTermText(i18n, offer)}</p>
-      <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
+      {/* Summary first on a phone (issue 36): name, price and term; whom a package suits and what it includes open in one tap. Where three cards sit side by side they are always shown, for comparing line by line. */}
+      <details className={styles.included} data-part="package-features">
+        <summary className={`${disclosure.summary} ${styles.includedSummary}`}>
+          {t({ message: 'What it includes', comment: 'Opens whom a package suits and its feature list' })}
+        </summary>
+        <p className={styles.packageSummary}>{i18n._(pack.summary)}</p>
       {pack.features.map((group) => (
         <div key={group.category.id} className={styles.featureGroup}>
           <p className={styles.category}>{i18n._(group.category)}</p>
@@ -114,6 +132,7 @@ function PackageCard({ pack, line }: { pack: Package; line: PackageLine }) {
           </ul>
         </div>
       ))}
+      </details>
       <PageLink page="contact" className={offer.popular ? buttons.primary : buttons.secondary}>
         {t({ message: `Ask about ${name}`, comment: 'Button below a package, leading to the contact page; the name is the package name (Starter, Premium, Performance)' })}
       </PageLink>

@@ -12,15 +12,25 @@ import {
   quickQuoteOptions,
   quickQuoteSteps,
 } from '../../../business/quickQuote';
-import { QUICK_QUOTE_MESSAGE_MAX, quickQuoteFieldError } from '../../../contact/quickQuoteValidation';
+import { QUICK_QUOTE_MESSAGE_MAX, type QuickQuoteFieldError, quickQuoteFieldError } from '../../../contact/quickQuoteValidation';
 import { formatEuro } from '../../../i18n/format';
 import { translate } from '../../../i18n/translate';
 import { moveFocus } from '../../../lib/moveFocus';
 import { useLeadChild } from '../../../leads/useLeadChild';
-import { type QuickQuoteSnapshot, quickQuoteMachine, quickQuoteStepOf } from '../../../machines/quickQuote';
+import { type QuickQuoteSnapshot, quickQuoteMachine, quickQuoteMissing, quickQuoteStepOf } from '../../../machines/quickQuote';
 import type { ToastContent } from '../../../machines/toast';
 import { quoteFailedToast, quoteSentToast } from '../quickQuoteToasts';
-import { quoteBudgetAmounts, quoteBudgetText, quoteServiceText, quoteStepName, quoteStepTitle, quoteTimelineText } from './content/quickQuote';
+import {
+  quoteBudgetAmounts,
+  quoteBudgetText,
+  quoteMissingLine,
+  quoteMissingPair,
+  quoteMissingText,
+  quoteServiceText,
+  quoteStepName,
+  quoteStepTitle,
+  quoteTimelineText,
+} from './content/quickQuote';
 import styles from './QuickQuote.module.css';
 import tools from './tools.module.css';
 import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
@@ -30,6 +40,7 @@ type QuoteActor = ReturnType<typeof useLeadChild<typeof quickQuoteMachine>>;
 const stepTitleId = (step: QuickQuoteStep) => `quote-step-${step}-title`;
 const fieldId = (field: keyof QuickQuoteValues) => `quote-${field}`;
 const submitId = 'quote-submit';
+const missingId = 'quote-missing';
 
 const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
 
@@ -309,27 +320,46 @@ function DetailsStep({ quote }: { quote: QuoteActor }) {
   );
 }
 
+/** The line that says why Next is disabled: what the step still needs, in the page's language. */
+function missingText(i18n: I18n, missing: readonly QuickQuoteFieldError[]): string {
+  const [first, ...rest] = missing.map((error) => i18n._(quoteMissingText[error]));
+  const joined = rest.reduce((list, item) => translate(i18n, quoteMissingPair, { first: list, second: item }), first ?? '');
+  return translate(i18n, quoteMissingLine, { missing: joined });
+}
+
+const sameErrors = (a: readonly QuickQuoteFieldError[], b: readonly QuickQuoteFieldError[]) => a.join() === b.join();
+
 function QuoteActions({ quote, step, sending }: { quote: QuoteActor; step: QuickQuoteStep; sending: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const canGoOn = useSelector(quote, (snapshot) => snapshot.can({ type: step === 3 ? 'QUOTE.SUBMIT' : 'QUOTE.NEXT' }));
   const canGoBack = useSelector(quote, (snapshot) => snapshot.can({ type: 'QUOTE.BACK' }));
+  const missing = useSelector(quote, quickQuoteMissing, sameErrors);
+  const showMissing = step < 3 && missing.length > 0;
   return (
-    <div className={tools.actions}>
-      {canGoBack || (step > 1 && sending) ? (
-        <button type="button" className={buttons.secondary} data-part="quote-back" disabled={sending} onClick={() => quote.send({ type: 'QUOTE.BACK' })}>
-          {t({ message: 'Back', comment: 'Quick quote: to the previous step' })}
-        </button>
+    <div className={styles.goOn}>
+      {/* Over the buttons: beside Next on a wide screen, right above it on a phone (where Back goes below). */}
+      {showMissing ? (
+        <p id={missingId} className={styles.missing} data-part="quote-missing">
+          {missingText(i18n, missing)}
+        </p>
       ) : null}
-      {step === 3 ? (
-        // Not disabled while sending (focus would drop to the page): the machine ignores a second send.
-        <button type="submit" id={submitId} className={buttons.primary} data-part="quote-submit" disabled={!canGoOn && !sending} aria-disabled={sending || undefined} aria-busy={sending}>
-          {sending ? t({ message: 'Sending…', comment: 'Quick quote: the send button while the quote is on its way' }) : t`Send request`}
-        </button>
-      ) : (
-        <button type="submit" className={buttons.primary} data-part="quote-next" disabled={!canGoOn}>
-          {t({ message: 'Next', comment: 'Quick quote: to the next step' })}
-        </button>
-      )}
+      <div className={tools.actions}>
+        {canGoBack || (step > 1 && sending) ? (
+          <button type="button" className={buttons.secondary} data-part="quote-back" disabled={sending} onClick={() => quote.send({ type: 'QUOTE.BACK' })}>
+            {t({ message: 'Back', comment: 'Quick quote: to the previous step' })}
+          </button>
+        ) : null}
+        {step === 3 ? (
+          // Not disabled while sending (focus would drop to the page): the machine ignores a second send.
+          <button type="submit" id={submitId} className={buttons.primary} data-part="quote-submit" disabled={!canGoOn && !sending} aria-disabled={sending || undefined} aria-busy={sending}>
+            {sending ? t({ message: 'Sending…', comment: 'Quick quote: the send button while the quote is on its way' }) : t`Send request`}
+          </button>
+        ) : (
+          <button type="submit" className={buttons.primary} data-part="quote-next" disabled={!canGoOn} aria-describedby={showMissing ? missingId : undefined}>
+            {t({ message: 'Next', comment: 'Quick quote: to the next step' })}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, memo, useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { packageTiers } from '../../../business/offers';
@@ -166,7 +166,8 @@ export function RoiCalculator() {
   );
 }
 
-function NumberField({ calculator, field, invalid, hint }: { calculator: RoiActor; field: RoiNumberField; invalid: boolean; hint: string }) {
+// Memoised: typing in one field, or the button's state, re-renders that field alone (issue 36).
+const NumberField = memo(function NumberField({ calculator, field, invalid, hint }: { calculator: RoiActor; field: RoiNumberField; invalid: boolean; hint: string }) {
   const { i18n } = useLingui();
   const value = useSelector(calculator, (snapshot) => snapshot.context.inputs[field]);
   const id = fieldId(field);
@@ -206,7 +207,7 @@ function NumberField({ calculator, field, invalid, hint }: { calculator: RoiActo
       </p>
     </div>
   );
-}
+});
 
 function RoiForm({ calculator }: { calculator: RoiActor }) {
   const { t, i18n } = useLingui();

@@ -36,8 +36,9 @@ const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent
  * a native modal <dialog> docked to the side (showModal() traps focus and makes
  * the page inert; Escape arrives as its cancel event), which opens by itself 5 s
  * after the visitor has scrolled past 60 % of the page, minimises to a side tab
- * and closes for good. A child of the page's lead system (src/leads/useLeadChild.ts):
- * the e-mail goes through the page's one sender marked as "SEO audit offer", like the quick quote.
+ * and closes for good. On a phone it shows itself as the tab, a compact bar in
+ * the bottom-right button group, and opens as the dialog at a tap (issue 36).
+ * A child of the page's lead system (src/leads/useLeadChild.ts): the e-mail goes through the page's one sender marked as "SEO audit offer", like the quick quote.
  */
 /** The sending code (mail SDK, outbox) is fetched once the popup opens, not before. */
 const hasOpened = (snapshot: SeoPopupSnapshot) => seoPopupShown(snapshot) === 'open';
@@ -152,7 +153,7 @@ export function SeoPopup() {
             <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} />
           </div>
         </div>
-        <h2 id={ids.title} className={styles.title}>
+        <h2 id={ids.title} className={styles.title} tabIndex={-1}>
           {t({ message: `Your SEO audit at ${discount} % off`, comment: 'SEO popup: heading of the offer' })}
         </h2>
         <p className={styles.text}>
@@ -222,7 +223,12 @@ export function SeoPopup() {
         hidden={shown !== 'minimised'}
         role="group" aria-label={t({ message: 'SEO audit offer', comment: 'SEO popup: label of the side tab' })}>
         <button id={ids.tab} type="button" className={styles.tabButton} onClick={() => popup.send({ type: 'POPUP.RESTORE' })} onKeyDown={onTabKeyDown}>
-          {t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}
+          <span className={styles.tabLabel}>{t({ message: `SEO audit ${discount} % off`, comment: 'SEO popup: the side tab that opens the offer again' })}</span>
+          {/* On a phone, the compact bar in the button group shows this; the full words above stay its name. */}
+          <span className={styles.tabShort} aria-hidden="true">
+            <span>{t({ message: 'SEO', comment: 'SEO popup: first line of the compact bar on a phone (above the discount, e.g. "−30 %"); at most 4 letters' })}</span>
+            <span>{t({ message: `−${discount} %`, comment: 'SEO popup: second line of the compact bar on a phone, the discount with a minus sign; keep it short (about 5 characters)' })}</span>
+          </span>
         </button>
         <CloseButton onClose={() => popup.send({ type: 'POPUP.CLOSE', src: 'closeButton' })} onKeyDown={onTabKeyDown} />
       </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Icon } from '../../../components/Icon/Icon';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
@@ -12,17 +12,18 @@ import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';
 import { serviceDetails } from './content/serviceDetails';
-import { openDisclosureAtHash } from './disclosureAtHash';
+import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
 
 /**
  * The service showcase (anchor services-section), which is also each service
  * in detail (issue 27): one card per service (anchor service-{id}) with its
- * short description and price, and behind two disclosures its full
- * description, all ten features and six benefits, and its eight steps. Native
+ * short description and price, and behind one disclosure its full
+ * description, all ten features and six benefits, and its eight steps (one
+ * line on a phone instead of two, issue 36). Native
  * `<details>`: the text is in the HTML, find-in-page opens it, and it works
  * without scripts. A link to a service's anchor opens its features.
  */
-export function ServiceShowcase() {
+export function ServiceShowcase({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useEffect(() => openDisclosureAtHash(), []);
   return (
@@ -39,6 +40,7 @@ export function ServiceShowcase() {
           <ServiceCard key={service.id} service={{ ...service, ...serviceDetails[service.id] }} />
         ))}
       </ul>
+      {children}
     </Section>
   );
 }
@@ -48,8 +50,6 @@ function ServiceCard({ service }: { service: Service }) {
   const title = i18n._(service.title);
   const offer = serviceOffers[service.id];
   const id = `service-${service.id}`;
-  const featureCount = service.features.length;
-  const benefitCount = service.benefits.length;
   const stepCount = service.process.length;
   return (
     // The anchor is the list item, which never moves: the card inside it rises into view (Reveal), and a link must land where it ends.
@@ -72,10 +72,7 @@ function ServiceCard({ service }: { service: Service }) {
         <details className={disclosure.disclosure} data-part="service-features" data-opens-at-hash>
           {/* data-highlights-story: the success stories highlight this service's results while it is pointed at or focused (spec: the card's learn-more). */}
           <summary className={disclosure.summary} data-highlights-story={service.id}>
-            {t({
-              message: `All ${featureCount} features and ${benefitCount} benefits`,
-              comment: 'Opens the full description, features and benefits of a service card; the counts are 10 and 6',
-            })}
+            {t({ message: 'All details', comment: 'Opens the full description, the features, the benefits and the steps of a service card' })}
           </summary>
           <div className={styles.moreContent}>
             <p>{i18n._(service.fullDesc)}</p>
@@ -94,35 +91,33 @@ function ServiceCard({ service }: { service: Service }) {
                 <li key={benefit.id}>{i18n._(benefit)}</li>
               ))}
             </ul>
+            <h4 className={styles.subTitle}>{t({ message: `The ${stepCount} steps`, comment: 'Heading above the steps of working together on a service; the count is 8' })}</h4>
+            <ol className={styles.stepList} data-part="service-steps">
+              {service.process.map((step, index) => (
+                <li key={step.title.id} className={styles.step}>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h5 className={styles.stepTitle}>{i18n._(step.title)}</h5>
+                    <p className={styles.muted}>{i18n._(step.description)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {service.id === 'web-applications' ? null : (
+              <a href="#contact-section" className={offerCard.cardLink}>
+                {t({ message: `Request ${title}`, comment: 'Link at the end of a service card\'s details, leading to the contact block' })}
+              </a>
+            )}
           </div>
         </details>
-        <details className={disclosure.disclosure} data-part="service-steps">
-          <summary className={disclosure.summary}>
-            {t({ message: `The ${stepCount} steps`, comment: 'Opens the steps of working together on a service; the count is 8' })}
-          </summary>
-          <ol className={`${styles.stepList} ${styles.moreContent}`}>
-            {service.process.map((step, index) => (
-              <li key={step.title.id} className={styles.step}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h4 className={styles.stepTitle}>{i18n._(step.title)}</h4>
-                  <p className={styles.muted}>{i18n._(step.description)}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </details>
+        {/* The web applications have a page of their own: its link is part of the summary. */}
         {service.id === 'web-applications' ? (
           <PageLink page="webApp" className={offerCard.cardLink}>
             {t`All about custom web applications`}
           </PageLink>
-        ) : (
-          <a href="#contact-section" className={offerCard.cardLink}>
-            {t({ message: `Request ${title}`, comment: 'Button on a service card, leading to the contact block' })}
-          </a>
-        )}
+        ) : null}
         </article>
       </Reveal>
     </li>

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { claims } from '../../../business/claims';
 import { SEO_POPUP_OPENS_PAST } from '../../../business/seoPopup';
+import { Launcher } from '../../../components/Launcher/Launcher';
 import { Section } from '../../../components/Section/Section';
+import { SectionPart } from '../../../components/Section/SectionPart';
 import { ContactSection } from './ContactSection';
 import { PackageTabsIsland } from './PackageTabsIsland';
 import { ProcessTimelineIsland } from './ProcessTimelineIsland';
@@ -17,27 +19,29 @@ import { VideoTestimonialsIsland } from './VideoTestimonialsIsland';
 import { WhyChooseUs } from './WhyChooseUs';
 
 /**
- * The services page after its hero, in the spec's order (the showcase holds
- * each service in detail, issue 27): one island with
- * its own catalog (src/i18n/belowFoldText.ts); its widgets are islands inside
- * it, each hydrating on its own trigger once this part has.
+ * The services page after its hero, in the order a client deciding reads it
+ * (issue 36, docs/decisions.md): what (the services and the advisor), proof
+ * (stories, client voices and figures), price (packages and the ROI
+ * calculator), how (the process and the responsive preview), ask (FAQ, quick
+ * quote, contact). A spec section that belongs to another is a part of it.
+ * Summaries first: the depth of each service and package and each tool waits
+ * behind a native disclosure. One island with its own catalog
+ * (src/i18n/belowFoldText.ts); its widgets are islands inside it.
  */
 export function ServicesBelowFold() {
   const { t } = useLingui();
   const { responseHours } = claims;
   return (
     <>
-      <ServiceShowcase />
-      <Section
-        id="service-advisor"
-        tone="dark"
-        eyebrow={t`Service advisor`}
-        title={t`Which service fits your business?`}
-        intro={t`Four quick questions, one minute – and you know where to start. Free, and without leaving your e-mail address.`}
-        centered
-      >
-        <ServiceAdvisorIsland hydrate="visible" />
-      </Section>
+      <ServiceShowcase>
+        <Launcher
+          id="service-advisor"
+          title={t`Which service fits your business?`}
+          hint={t`Four questions, one minute, no e-mail address: a recommendation with its price.`}
+        >
+          <ServiceAdvisorIsland hydrate="visible" />
+        </Launcher>
+      </ServiceShowcase>
       <Section
         id="success-stories"
         tone="surface"
@@ -47,17 +51,44 @@ export function ServicesBelowFold() {
         centered
       >
         <SuccessStoriesIsland hydrate="visible" />
+        <SectionPart id="video-testimonials" title={t`Two clients in their own words`}>
+          <VideoTestimonialsIsland hydrate="visible" />
+        </SectionPart>
+        <WhyChooseUs />
       </Section>
-      <WhyChooseUs />
+      <Section
+        id="service-comparison"
+        eyebrow={t`Packages and prices`}
+        title={t`Compare the packages`}
+        intro={t`Three packages for each service, at fixed net prices with everything listed. The “from” prices above are the Starter packages.`}
+        centered
+      >
+        <PackageTabsIsland hydrate="visible" />
+        <Launcher
+          id="roi-calculator"
+          title={t`What could more visibility bring you?`}
+          hint={t`Your figures, a package and an estimate with every assumption shown. Nothing is sent.`}
+        >
+          <RoiCalculatorIsland hydrate="visible" />
+        </Launcher>
+      </Section>
       <Section
         id="process-timeline"
         eyebrow={t`How we work together`}
         title={t`From the first call to lasting results`}
-        intro={t`Six steps, each with a clear result for you. Open a step to see what you receive.`}
+        intro={t`Every step with a clear result for you. Open a step to see what you receive.`}
         centered
       >
         <ProcessTimelineIsland hydrate="visible" />
+        <Launcher
+          id="responsive-preview"
+          title={t`One website, every screen`}
+          hint={t`This site's home page, live, as a desktop, a tablet and a phone show it.`}
+        >
+          <ResponsivePreviewIsland hydrate="visible" />
+        </Launcher>
       </Section>
+      <ServicesFaq />
       <Section
         id="quick-quote"
         tone="surface"
@@ -68,45 +99,6 @@ export function ServicesBelowFold() {
       >
         <QuickQuoteIsland hydrate="visible" />
       </Section>
-      <Section
-        id="video-testimonials"
-        tone="dark"
-        eyebrow={t`Client voices`}
-        title={t`In their own words`}
-        intro={t`Two clients on what changed for their business. Choose one and read what they said.`}
-        centered
-      >
-        <VideoTestimonialsIsland hydrate="visible" />
-      </Section>
-      <Section
-        id="responsive-preview"
-        eyebrow={t`Responsive design`}
-        title={t`One website, every screen`}
-        intro={t`The home page of this site, live and built from its own components: see how it adapts to a desktop, a tablet and a phone.`}
-        centered
-      >
-        <ResponsivePreviewIsland hydrate="visible" />
-      </Section>
-      <Section
-        id="service-comparison"
-        eyebrow={t`Packages and prices`}
-        title={t`Compare the packages`}
-        intro={t`Websites, SEO and Google Ads, each in three packages at fixed prices, net, with everything listed. The “from” prices above are the Starter packages. Not sure which one fits? The free consultation will tell.`}
-        centered
-      >
-        <PackageTabsIsland hydrate="visible" />
-      </Section>
-      <Section
-        id="roi-calculator"
-        tone="surface"
-        eyebrow={t`ROI calculator`}
-        title={t`What could more visibility bring you?`}
-        intro={t`Enter your current figures and see what a service could add – with every assumption on the table. Nothing is sent anywhere.`}
-        centered
-      >
-        <RoiCalculatorIsland hydrate="visible" />
-      </Section>
-      <ServicesFaq />
       <ContactSection />
       {/* Side-docked, outside the sections' order: its code loads at the line it opens after. */}
       <SeoPopupIsland hydrate="scrollDepth" depth={SEO_POPUP_OPENS_PAST} />

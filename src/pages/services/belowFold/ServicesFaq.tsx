@@ -17,7 +17,7 @@ export function ServicesFaq() {
       intro={t`Prices, terms and what happens after you get in touch.`}
       centered
     >
-      <FaqIsland hydrate="visible" items={items} idPrefix="services-faq" />
+      <FaqIsland hydrate="visible" items={items} idPrefix="services-faq" shownFirst={3} />
     </Section>
   );
 }

@@ -28,8 +28,9 @@ const tickerMachine = socialProofTickerMachine.provide({
 });
 
 /**
- * The social-proof ticker (the socialProofTicker machine): a small card at the
- * bottom left with one entry at a time, activity and urgency in turn. Its text
+ * The social-proof ticker (the socialProofTicker machine): a small card (on a
+ * phone in a band under the hero, from 48rem top right; SocialProofTickerSlot)
+ * with one entry at a time, activity and urgency in turn. Its text
  * is a polite live region that changes only when a new entry appears (hiding
  * one changes nothing in it); pointing at it or keyboard focus in it holds the
  * entry; the close button ends it for the page load; with reduce animations or
@@ -79,6 +80,16 @@ function Ticker() {
       onFocus={() => ticker.send({ type: 'TICKER.PAUSE', src: 'focus' })}
       onBlur={onBlur}
     >
+      {/* First, so that on a phone the text flows around it (SocialProofTicker.module.css); on the right either way. */}
+      <button
+        type="button"
+        className={`${buttons.iconButton} ${styles.close}`}
+        data-part="social-proof-close"
+        aria-label={t({ message: 'Hide these notices', comment: 'Close button of the small notices at the bottom of the services page' })}
+        onClick={() => ticker.send({ type: 'TICKER.CLOSE' })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
       <div className={styles.text} aria-live="polite" aria-atomic="true" data-part="social-proof-text">
         {entry ? (
           <>
@@ -89,15 +100,6 @@ function Ticker() {
           </>
         ) : null}
       </div>
-      <button
-        type="button"
-        className={`${buttons.iconButton} ${styles.close}`}
-        data-part="social-proof-close"
-        aria-label={t({ message: 'Hide these notices', comment: 'Close button of the small notices at the bottom of the services page' })}
-        onClick={() => ticker.send({ type: 'TICKER.CLOSE' })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
     </div>
   );
 }

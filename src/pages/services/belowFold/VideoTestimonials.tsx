@@ -76,14 +76,14 @@ function TestimonialPanel({ testimonial, hidden, transcriptShown, onToggleTransc
   const poster = imageTable[testimonial.poster];
   return (
     <article className={styles.panel} hidden={hidden} data-part="video-testimonial" data-testimonial={testimonial.id} aria-labelledby={`video-name-${testimonial.id}`}>
-      <LazyImage image={testimonial.poster} alt="" width={poster.width} height={poster.height} sizes="(min-width: 60rem) 36rem, 100vw" className={styles.poster} />
+      <LazyImage image={testimonial.poster} alt="" width={poster.width} height={poster.height} sizes="(min-width: 60rem) 16rem, 5.5rem" className={styles.poster} />
       <div className={styles.details}>
         <p className={styles.result} data-part="video-result">
           {i18n._(testimonial.result)}
         </p>
-        <h3 id={`video-name-${testimonial.id}`} className={styles.name}>
+        <h4 id={`video-name-${testimonial.id}`} className={styles.name}>
           {testimonial.name}
-        </h3>
+        </h4>
         <p className={styles.company}>
           {testimonial.company}, {i18n._(testimonial.location)}
         </p>

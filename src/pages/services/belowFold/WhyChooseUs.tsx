@@ -1,30 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { claims } from '../../../business/claims';
 import { CountUpIsland } from '../../../components/CountUp/CountUpIsland';
-import { Section } from '../../../components/Section/Section';
+import { SectionPart } from '../../../components/Section/SectionPart';
 import { StatList } from '../../../components/StatList/StatList';
 import { serviceStats } from './content/stats';
 
 /** Spec sections 4 and 9: these counters count up over 2500 ms. */
 export const WHY_CHOOSE_US_COUNT_MS = 2500;
 
-/** Why-choose-us statistics: the spec's claims as counters that count up when they come into view. */
+/** Why-choose-us statistics, a part of the proof section: the spec's claims as counters that count up when they come into view. */
 export function WhyChooseUs() {
   const { t, i18n } = useLingui();
-  const { projects, experienceYears } = claims;
   return (
-    <Section
-      id="why-choose-us"
-      tone="surface"
-      eyebrow={t`Why work with me`}
-      title={t`Figures you can hold me to`}
-      intro={t({
-        message: `Over ${experienceYears} years and more than ${projects} projects, these are the results my clients see – and the service they can count on.`,
-        comment: '{experienceYears} and {projects} are numbers (10 and 150)',
-      })}
-      centered
-      staggered
-    >
+    <SectionPart id="why-choose-us" title={t`Figures you can hold me to`}>
       <StatList
         items={serviceStats.map((stat) => ({
           id: stat.id,
@@ -41,6 +28,6 @@ export function WhyChooseUs() {
           ),
         }))}
       />
-    </Section>
+    </SectionPart>
   );
 }

@@ -26,10 +26,16 @@ let openedFrom: HTMLElement | null = null;
 
 export const wasDismissedThisPageLoad = () => dismissedThisPageLoad;
 
-/** As a modal dialog: focus is trapped in it, the page behind is inert, Escape arrives as its cancel event. */
+/**
+ * As a modal dialog: focus is trapped in it, the page behind is inert (under a backdrop), Escape
+ * arrives as its cancel event. Focus starts on its heading, so the offer is read first, not on the
+ * minimise button the browser would choose.
+ */
 export function showDialog(): void {
   const popup = dialog();
-  if (popup && !popup.open) popup.showModal();
+  if (!popup || popup.open) return;
+  popup.showModal();
+  moveFocus(document.getElementById(seoPopupIds.title), 'SEO popup: to its heading');
 }
 
 export function hideDialog(): void {
@@ -54,7 +60,13 @@ const clickedInputTypes = ['checkbox', 'radio', 'range', 'button', 'submit', 're
 const isField = (element: Element | null) =>
   (element instanceof HTMLInputElement && !clickedInputTypes.includes(element.type)) || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element instanceof HTMLElement && element.isContentEditable);
 
-/** What the page around the popup is doing: screen-reader mode, another dialog (or an inert page behind the mobile menu), typing elsewhere. */
+/**
+ * A phone's screen (issue 36): the width below which the content keeps a right gutter for the
+ * bottom-right button group and the offer minimises into it (SeoPopup.module.css, tokens.css).
+ */
+export const narrowScreenQuery = '(max-width: 47.99rem)';
+
+/** What the page around the popup is doing: screen-reader mode, another dialog (or an inert page behind the mobile menu), typing elsewhere, a phone's screen. */
 export function readSurroundings(): SeoPopupSurroundings {
   const popup = dialog();
   const active = document.activeElement;
@@ -63,17 +75,21 @@ export function readSurroundings(): SeoPopupSurroundings {
     screenReaderMode: document.documentElement.getAttribute(motionAttributes.screenReader) === 'true',
     otherDialogOpen: otherDialog || !!popup?.closest('[inert]'),
     typingElsewhere: isField(active) && !popup?.contains(active),
+    narrowScreen: window.matchMedia(narrowScreenQuery).matches,
   };
 }
 
-/** Calls `report` whenever the surroundings may have changed: attributes that open dialogs, make the page inert or switch screen-reader mode, and focus moves. */
+/** Calls `report` whenever the surroundings may have changed: attributes that open dialogs, make the page inert or switch screen-reader mode, focus moves, the screen's width. */
 export function watchSurroundings(report: () => void): () => void {
   const observer = new MutationObserver(report);
+  const narrow = window.matchMedia(narrowScreenQuery);
+  narrow.addEventListener('change', report);
   observer.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'inert', motionAttributes.screenReader] });
   document.addEventListener('focusin', report);
   document.addEventListener('focusout', report);
   return () => {
     observer.disconnect();
+    narrow.removeEventListener('change', report);
     document.removeEventListener('focusin', report);
     document.removeEventListener('focusout', report);
   };

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { CallToAction } from '../../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../../components/CardGrid/CardGrid';
@@ -6,17 +7,23 @@ import { textCardItems } from '../../../components/CardGrid/textCard';
 import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Section } from '../../../components/Section/Section';
+import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
 import { useWebAppFigures } from '../useWebAppFigures';
 import styles from '../WebAppPage.module.css';
 import { applicationTypes, benefits, processSteps, techStack, webAppFaq } from './content';
 import { PricingSection } from './PricingSection';
 import { ProcessSteps } from './ProcessSteps';
 
-/** The web application page after its introduction, in its order: one island with its own catalog (src/i18n/belowFoldText.ts). */
+/**
+ * The web application page after its introduction, in its order: one island with its own catalog (src/i18n/belowFoldText.ts).
+ * On a phone the benefits, the kinds of application and the steps show their titles, each opening its text (issue 36);
+ * a link to one of them (#benefit-…, #application-type-…, #process-…) opens it.
+ */
 export function WebAppBelowFold() {
   const { i18n } = useLingui();
   const { projectDuration } = useWebAppFigures();
   const faqItems = useWebAppFaqItems();
+  useEffect(() => openDisclosureAtHash(), []);
   return (
     <>
       <Section
@@ -26,7 +33,7 @@ export function WebAppBelowFold() {
         intro={<Trans>Why businesses choose a custom application over standard software.</Trans>}
         staggered
       >
-        <CardGrid items={textCardItems(i18n, benefits)} variant="badge" minWidth="wide" />
+        <CardGrid items={textCardItems(i18n, benefits)} variant="badge" minWidth="wide" collapsible idPrefix="benefit" />
       </Section>
 
       <Section
@@ -35,7 +42,7 @@ export function WebAppBelowFold() {
         intro={<Trans>Six kinds of web applications I develop for businesses.</Trans>}
         staggered
       >
-        <CardGrid items={textCardItems(i18n, applicationTypes)} minWidth="wide" />
+        <CardGrid items={textCardItems(i18n, applicationTypes)} minWidth="wide" collapsible idPrefix="application-type" />
       </Section>
 
       <Section

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { QuickQuoteBudget, QuickQuoteService, QuickQuoteStep, QuickQuoteTimeline } from '../../../../business/quickQuote';
+import type { QuickQuoteFieldError } from '../../../../contact/quickQuoteValidation';
 
 /**
  * The quick quote wizard's text (the option lists and rules are in
@@ -48,4 +49,27 @@ export const quoteTimelineText: Record<QuickQuoteTimeline, MessageDescriptor> = 
   '1-month': msg({ message: 'Within a month', comment: 'Quick quote: when the project should start' }),
   '3-months': msg({ message: 'Within three months', comment: 'Quick quote: when the project should start' }),
   flexible: msg({ message: 'I am flexible', comment: 'Quick quote: when the project should start' }),
+};
+
+/**
+ * The line beside a disabled Next (issue 36): what the step still needs, from the machine's
+ * `quickQuoteMissing`. Each item is a phrase that fits into `quoteMissingLine`; a step has two
+ * required fields at most, joined by `quoteMissingPair`.
+ */
+export const quoteMissingLine = msg({
+  message: 'To continue, I still need {missing}.',
+  comment: 'Quick quote, beside the disabled Next button. {missing} is one or two of the phrases "your name", "your e-mail address", "a complete e-mail address", "the service you are interested in", "your budget" (joined by "{first} and {second}"); make those phrases fit here grammatically',
+});
+
+export const quoteMissingPair = msg({
+  message: '{first} and {second}',
+  comment: 'Quick quote: two things still needed, joined in the sentence "To continue, I still need {missing}." (e.g. "your name and your e-mail address")',
+});
+
+export const quoteMissingText: Record<QuickQuoteFieldError, MessageDescriptor> = {
+  nameRequired: msg({ message: 'your name', comment: 'Quick quote: still needed before Next, fits into "To continue, I still need {missing}."' }),
+  emailRequired: msg({ message: 'your e-mail address', comment: 'Quick quote: still needed before Next, fits into "To continue, I still need {missing}."' }),
+  emailInvalid: msg({ message: 'a complete e-mail address', comment: 'Quick quote: still needed before Next (the address typed is not complete), fits into "To continue, I still need {missing}."' }),
+  serviceRequired: msg({ message: 'the service you are interested in', comment: 'Quick quote: still needed before Next, fits into "To continue, I still need {missing}."' }),
+  budgetRequired: msg({ message: 'your budget', comment: 'Quick quote: still needed before Next, fits into "To continue, I still need {missing}."' }),
 };
