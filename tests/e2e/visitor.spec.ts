@@ -102,7 +102,8 @@ for (const { page: pageId, path, reducedMotion, name, viewport } of visits()) {
       await page.waitForFunction(() =>
         [...document.images].every((img) => {
           const box = img.getBoundingClientRect();
-          return img.complete || box.bottom <= 0 || box.top >= window.innerHeight;
+          // not rendered (inside a closed disclosure) or beside the screen (a row that scrolls sideways): not on screen
+          return img.complete || !img.checkVisibility() || box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth;
         }),
       );
       // 300 ms of the page's time from the moment it has seen this screen

@@ -265,7 +265,20 @@ export function layersOverReading(): Cover[] {
   const height = window.innerHeight;
   const covers: Cover[] = [];
   const seen = new Set<string>();
-  const test = (element: Element, box: DOMRect) => {
+  // What a scroller or clipping box hides of an element is not read: test only the part it shows (a row that scrolls sideways).
+  const shownPart = (element: Element, full: DOMRect): DOMRect => {
+    let box = full;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      const left = Math.max(box.left, clip.left);
+      const right = Math.min(box.right, clip.right);
+      box = new DOMRect(left, box.top, Math.max(0, right - left), box.height);
+    }
+    return box;
+  };
+  const test = (element: Element, full: DOMRect) => {
+    const box = shownPart(element, full);
     if (box.width < 1 || box.height < 1 || box.bottom <= top || box.top >= height) return;
     const inset = Math.min(1, box.width / 2, box.height / 2);
     const points: Array<[number, number]> = [
