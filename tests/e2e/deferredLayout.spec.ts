@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
   test('nothing is deferred: estimated heights would put the anchors in the wrong place', async ({ page }) => {
     await page.goto('/en/services');
     const sections = await deferredSections(page);
-    expect(sections.length).toBeGreaterThan(10);
+    expect(sections.length).toBeGreaterThanOrEqual(6);
     expect(new Set(sections.map((section) => section.contentVisibility))).toEqual(new Set(['visible']));
     await page.goto('/en/services#faq');
     await expect.poll(() => sectionTop(page, 'faq')).toBeLessThan(100);
@@ -60,7 +60,8 @@ test('while the page loads, the sections below the first screen wait for their l
   const sections = await deferredSections(page);
   expect(new Set(sections.map((section) => section.contentVisibility))).toEqual(new Set(['auto']));
   // far below the first screen: skipped by the browser's rendering, yet in the accessibility tree
-  const lastQuestion = page.locator('#faq [data-part="faq-item"]').last();
+  // the last question shown (the rest wait behind "5 more questions", issue 36)
+  const lastQuestion = page.locator('#faq [data-part="faq"] > [data-part="faq-item"]').last();
   expect(await lastQuestion.evaluate((item) => item.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toHaveCount(1);
   release();
@@ -75,8 +76,8 @@ test('with JavaScript every section is laid out once the page has started: the p
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await addTestStyle(page, '[data-deferred-layout] { content-visibility: visible !important; }');
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
-  // the phone's real page (about 18,500 px since issue 27), not estimates (40rem a section: about 10,000 px)
-  expect(height).toBeGreaterThan(15_000);
+  // the real page (about 9,000 px at 1280 px since issue 36), not estimates (40rem a section: about 5,500 px)
+  expect(height).toBeGreaterThan(7_000);
 });
 
 test('a visitor who scrolled deep before the code arrived keeps their place while the sections above are laid out', async ({ page }) => {
@@ -91,7 +92,7 @@ test('a visitor who scrolled deep before the code arrived keeps their place whil
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
   // their real heights differ from the estimate; the browser's scroll anchoring keeps the FAQ in place
   expect(Math.abs((await sectionTop(page, 'faq')) - top)).toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(12_000); // the FAQ, deep in the real page (about 14,500 px)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5_000); // the FAQ, deep in the real page (about 6,500 px since issue 36)
 });
 
 /** Waits until the section stops moving (the browser renders what comes near the viewport), returns its top. */
@@ -105,7 +106,7 @@ async function restingTop(page: Page, id: string): Promise<number> {
   return top;
 }
 
-for (const hash of ['service-comparison', 'service-advisor', 'faq']) {
+for (const hash of ['service-comparison', 'success-stories', 'faq']) {
   test(`a link to #${hash} lands on its section before the code, on the real layout, and it stays there`, async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto(`/en/services#${hash}`, { waitUntil: 'domcontentloaded' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { openLauncher } from './support/launcher';
 
 /**
  * Issue 25: nothing the visitor does before the code runs is lost. The page's
@@ -130,6 +131,8 @@ test.describe('interactions before the code arrives', () => {
 
   test('an advisor answer, picked before the entry runs, is registered', async ({ page }) => {
     const release = await openWithoutCode(page, '/en/services#service-advisor');
+    // the advisor waits behind its launcher, a native disclosure that opens without the code
+    await openLauncher(page, 'service-advisor');
     const advisor = page.locator('[data-part="service-advisor"]');
     const answer = advisor.locator('input[type="radio"]').first();
     await answer.scrollIntoViewIfNeeded();
@@ -160,6 +163,8 @@ test.describe('interactions before the code arrives', () => {
   /** Types into the ROI calculator's visitors field while its code is held back, then lets the code in. */
   async function typeVisitorsEarly(page: Page, visitors: string) {
     const release = await openWithoutCode(page, '/en/services#roi-calculator');
+    // the calculator waits behind its launcher, a native disclosure that opens without the code
+    await openLauncher(page, 'roi-calculator');
     const field = page.locator('#roi-monthlyVisitors');
     await field.scrollIntoViewIfNeeded();
     await field.fill(visitors);

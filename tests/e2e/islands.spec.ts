@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
 import { TOAST_EVENT } from '../../src/lib/toastEvent';
+import { openLauncher } from './support/launcher';
 
 const distDir = path.resolve(import.meta.dirname, '../../dist');
 
@@ -106,21 +107,23 @@ test.describe('islands in the browser', () => {
     expect(scripts.filter(carouselChunk)).toHaveLength(1);
   });
 
-  test('the services page’s decision tools request their code only when each is scrolled near', async ({ page }) => {
+  test('the services page’s decision tools request their code only when each is opened or scrolled near', async ({ page }) => {
     const scripts = scriptRequests(page);
     await openPage(page, '/en/services');
     await page.waitForLoadState('networkidle');
     const chunkOf = (name: string) => (url: string) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(url);
+    // the advisor and the calculator wait behind their launchers (issue 36): opened as a visitor does
     const tools = [
-      { chunk: chunkOf('ServiceAdvisor'), section: '#service-advisor' },
-      { chunk: chunkOf('QuickQuote'), section: '#quick-quote' },
-      { chunk: chunkOf('RoiCalculator'), section: '#roi-calculator' },
+      { chunk: chunkOf('ServiceAdvisor'), section: '#service-advisor', launcher: 'service-advisor' },
+      { chunk: chunkOf('RoiCalculator'), section: '#roi-calculator', launcher: 'roi-calculator' },
+      { chunk: chunkOf('QuickQuote'), section: '#quick-quote', launcher: null },
     ];
     for (const { chunk } of tools) expect(scripts.filter(chunk)).toEqual([]);
     // In the page's order: scrolling to one tool must not fetch the ones further down.
-    for (const [index, { chunk, section }] of tools.entries()) {
+    for (const [index, { chunk, section, launcher }] of tools.entries()) {
       const request = page.waitForRequest((candidate) => chunk(new URL(candidate.url()).pathname));
       await page.locator(section).scrollIntoViewIfNeeded();
+      if (launcher) await openLauncher(page, launcher);
       await request;
       for (const later of tools.slice(index + 1)) expect(scripts.filter(later.chunk), `${later.section} before it is near`).toEqual([]);
     }

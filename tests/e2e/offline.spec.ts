@@ -64,6 +64,19 @@ test.describe('service worker', { tag: '@served' }, () => {
       }
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click();
       await expect(page).toHaveURL('/en/services');
+      // A visit reads the page: its images are saved at run time as it shows them (a reload offline
+      // requests those near the first screen, which the browser's lazy loading fetches ahead).
+      const images = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.add(new URL(request.url()).pathname);
+      });
+      for (let y = 0, end = await page.evaluate(() => document.documentElement.scrollHeight); y < end; y += 600) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(Math.min(y, 1) - 1);
+      }
+      await page.waitForLoadState('networkidle');
+      for (const image of images) await expect.poll(() => isSaved(page, image), image).toBe(true);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
       await context.setOffline(true);
       await page.reload();

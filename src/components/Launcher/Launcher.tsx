@@ -25,13 +25,12 @@ export function Launcher({ id, title, hint, children }: LauncherProps) {
   return (
     <div id={id} className={`${sectionStyles.part} ${styles.part}`} data-section-part={id}>
       <details className={styles.launcher} data-part={`${id}-launcher`} data-opens-at-hash>
+        {/* A summary holds phrasing and heading content only: the heading and the hint are its own children. */}
         <summary className={styles.summary}>
-          <span className={styles.text}>
-            <h3 id={`${id}-title`} className={styles.title}>
-              {title}
-            </h3>
-            <span className={styles.hint}>{hint}</span>
-          </span>
+          <h3 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h3>
+          <span className={styles.hint}>{hint}</span>
         </summary>
         <div className={styles.content}>{children}</div>
       </details>
