@@ -6,8 +6,12 @@ export interface HeroImageProps {
   image: ImageId;
   /** A copy of a hero further down a page (Hero's `copy`): loaded as it nears the viewport. */
   lazy?: boolean;
-  /** Translated description; '' (the default) for decorative artwork. A portrait is content and says who it shows. */
-  alt?: string;
+  /**
+   * Translated description; '' (the default) for decorative artwork. A portrait is content and says who
+   * it shows: give both texts, the table's `illustration` flag (a drawing until the owner drops a photo)
+   * picks one here, so a page's first-screen code never carries the image table.
+   */
+  alt?: string | { photo: string; illustration: string };
   /** Hero's `portrait`: shown 22rem wide beside the text on a wide hero, 3.5rem round beside the badge below. */
   portrait?: boolean;
 }
@@ -24,7 +28,7 @@ export function HeroImage({ image, lazy = false, alt = '', portrait = false }: H
     <LazyImage
       className={portrait ? undefined : styles.image}
       image={image}
-      alt={alt}
+      alt={typeof alt === 'string' ? alt : imageTable[image].illustration ? alt.illustration : alt.photo}
       width={imageTable[image].width}
       height={imageTable[image].height}
       priority={!lazy}

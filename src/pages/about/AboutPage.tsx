@@ -4,7 +4,6 @@ import { Hero } from '../../components/Hero/Hero';
 import { IntroSplit } from '../../components/IntroSplit/IntroSplit';
 import { PageLink } from '../../components/PageLink/PageLink';
 import { HeroImageIsland } from '../../components/Hero/HeroImageIsland';
-import { imageTable } from '../../assets/images/imageTable';
 import { Section } from '../../components/Section/Section';
 import { foundedYear } from '../../business/claims';
 import { business } from '../../business/profile';
@@ -16,9 +15,10 @@ export function AboutPage() {
   const name = business.personName;
   // The face is the freelancer's first trust signal (issue 36): a photo once the owner has dropped
   // src/assets/images/portrait.jpg (docs/recipes.md, "Replace the portrait with a photo"), a drawn stand-in until then, described as such.
-  const portraitAlt = imageTable.portrait.illustration
-    ? t({ message: `Illustrated portrait of ${name}`, comment: 'Alt text of the about page portrait while it is a drawing; {name} is the person’s name' })
-    : t({ message: `Portrait of ${name}`, comment: 'Alt text of the about page portrait photo; {name} is the person’s name' });
+  const portraitAlt = {
+    illustration: t({ message: `Illustrated portrait of ${name}`, comment: 'Alt text of the about page portrait while it is a drawing; {name} is the person’s name' }),
+    photo: t({ message: `Portrait of ${name}`, comment: 'Alt text of the about page portrait photo; {name} is the person’s name' }),
+  };
   return (
     <>
       <Hero
