@@ -128,6 +128,15 @@ function componentIslandChunk(id: string, graph: ModuleGraph, seen = new Set<str
 }
 
 
+/** The preload helper every dynamic import of the build goes through (plugin `plain-dynamic-imports`). */
+const lateImportHelper = `export const __vitePreload = (load) => load().catch((error) => {
+  if (typeof window === 'undefined') throw error;
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`;
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -186,11 +195,13 @@ export default defineConfig(({ mode }) => ({
       },
     },
     // Vite wraps every dynamic import in its preload helper even with modulePreload off; with no
-    // dependency lists left to preload, the helper (700 bytes in the shell) only calls the import.
+    // dependency lists left to preload, the helper (700 bytes in the shell) only calls the import
+    // and, as Vite's own does, reports a failure as a cancelable `vite:preloadError` on the window:
+    // the one signal the page's recovery listens to (src/machines/pageRecovery.ts).
     {
       name: 'plain-dynamic-imports',
       enforce: 'pre',
-      load: (id: string) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
+      load: (id: string) => (id === '\0vite/preload-helper.js' ? lateImportHelper : null),
     },
   ],
   define: {

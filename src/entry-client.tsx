@@ -5,6 +5,7 @@ import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
 import { discardEarlyInteractions, recordEarlyInteractions } from './islands/earlyInteractions';
 import { when } from './islands/when';
+import { restoreVisit } from './islands/visitRecord';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
   await parsed();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  // After a recovery reload (a deployment removed the page's code): the visitor's text back in its fields.
+  const restored = restoreVisit(window);
   // Hydrate only markup that was prerendered for this very page and language.
   const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
   const mode = prerendered && container.firstElementChild ? 'hydrated' : 'rendered';
@@ -40,6 +43,9 @@ async function start(): Promise<void> {
   if (mode === 'hydrated') {
     // What the visitor did since the boot script started recording goes to its parts now.
     recordEarlyInteractions(document, container);
+    // ...and what they pressed that never got its code, recorded for its part like any early press.
+    restored?.replayPresses();
+    restored?.refocus();
     // A transition, so hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -2,6 +2,7 @@ import { use, useDeferredValue, useMemo } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { AccessibilityPanelIsland } from '../components/AccessibilityPanel/AccessibilityPanelIsland';
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
+import { PageRecovery } from '../components/PageRecovery/PageRecovery';
 import { PagePreloadContext } from '../components/PageLink/pagePreload';
 import { ScrollRestoration } from '../components/ScrollRestoration/ScrollRestoration';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter';
@@ -65,6 +66,7 @@ function LocalizedSite({ resolution, pagePhase }: { resolution: Exclude<Resoluti
         <ToasterIsland hydrate="signal" signal={TOAST_EVENT} preloadSignal={TOASTS_SOON_EVENT} />
       </PageI18nProvider>
       <AccessibilityPanelIsland hydrate="interaction" />
+      <PageRecovery />
     </PageI18nProvider>
   );
 }

@@ -43,6 +43,9 @@ type Recorded =
   | { kind: 'beforematch'; target: Element }
   | { kind: 'signal'; type: string; detail: unknown };
 
+/** A press or submit still waiting for its part's code (src/recovery/visitRecord.ts keeps them over a recovery reload). */
+export type PendingInteraction = Exclude<Recorded, { kind: 'signal' }>;
+
 const handles = new WeakMap<Element, IslandHandle>();
 const hydrated = new WeakSet<Element>();
 /**
@@ -178,6 +181,11 @@ function record(host: Element, event: Event): void {
   }
   // React's root listener must not see what the root replays itself once hydrated.
   if (host === pendingRoot) event.stopPropagation();
+}
+
+/** Every interaction still waiting for its part, in order per part (the signals left out: they are the page's own). */
+export function pendingInteractions(): PendingInteraction[] {
+  return [...recorded.values()].flat().filter((entry): entry is PendingInteraction => entry.kind !== 'signal');
 }
 
 /** Starts loading an island that is waiting, or notes it for when it mounts. */

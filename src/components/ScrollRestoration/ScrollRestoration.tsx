@@ -4,6 +4,7 @@ import { layOutNow } from '../../lib/deferredLayout';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { createScrollPositionStore } from './scrollPositionStore';
 import { scrollRestorationMachine } from '../../machines/scrollRestoration';
+import { restoredVisit } from '../../islands/visitRecord';
 
 const store = createScrollPositionStore(() => window.localStorage);
 
@@ -74,7 +75,9 @@ export function ScrollRestoration({ path, firstOfLoad }: { path: string; firstOf
   }, [scroll]);
 
   useEffect(() => {
-    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null, saved: store.read(path), now: Date.now(), firstOfLoad });
+    // A recovery reload keeps the visitor where they were reading, not at the address's #hash (src/islands/visitRecord.ts).
+    const recovered = firstOfLoad && restoredVisit() !== null;
+    scroll.send({ type: 'NAVIGATED', path, hashTargetExists: hashTarget() !== null && !recovered, saved: store.read(path), now: Date.now(), firstOfLoad });
     positionBeforeNavigation = null;
   }, [path, scroll, firstOfLoad]);
 
