@@ -19,16 +19,17 @@ export function staticClosure(manifest, key, into = new Set()) {
 }
 
 const entryKey = (manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry);
-const pageKey = (page) => `src/pages/${page}/index.ts`;
+/** `folder`: the page's folder under src/pages/ (`legal` for the four legal pages, src/pages/pageModule.ts). */
+const pageKey = (folder) => `src/pages/${folder}/index.ts`;
 const catalogKey = (locale) => `src/locales/${locale}/messages.po`;
-const pageCatalogKey = (page, locale) => `src/locales/${locale}/pages/${page}.po`;
+const pageCatalogKey = (folder, locale) => `src/locales/${locale}/pages/${folder}.po`;
 
 /** Script files of the entry point (already in the HTML's script tag). */
 export function entryFiles(manifest) {
   return staticClosure(manifest, entryKey(manifest));
 }
 
-/** Files to preload for a page in a language, besides the entry's. */
+/** Files to preload for a page (its folder under src/pages/) in a language, besides the entry's. */
 export function pageFiles(manifest, page, locale) {
   const entry = entryFiles(manifest);
   const files = new Set([

@@ -31,11 +31,12 @@ function prefixPattern(prefixes) {
   return prefixes.includes('') ? `(?:${group})?` : group;
 }
 
-/** The case-insensitive pattern of a redirect rule (matched against the decoded path). */
+/** The case-insensitive pattern of a redirect rule (matched against the decoded path), with or without a last /index.html. */
 export function redirectPattern(rule) {
   const prefix = prefixPattern(rule.prefixes);
   const slugs = rule.slugs.filter(Boolean);
-  return slugs.length === 0 ? `^${prefix}/*$` : `^${prefix}/+(?:${slugs.map(escapeRegex).join('|')})/*$`;
+  const index = '(?:/+index\\.html)?';
+  return slugs.length === 0 ? `^${prefix}${index}/*$` : `^${prefix}/+(?:${slugs.map(escapeRegex).join('|')})${index}/*$`;
 }
 
 /** The pattern that gives a path the 404 page of a language (its first segment, any case). */
@@ -121,7 +122,7 @@ export function siteRules(site) {
     '# Offline pages the service worker saves.',
     ...site.offlinePages.map((file) => `location = ${file} { try_files ${file} =404; }`),
     '',
-    '# 301 to the canonical URL: aliases, other languages\' slugs, legacy URLs, any case, extra slashes.',
+    '# 301 to the canonical URL: aliases, other languages\' slugs, legacy URLs, /index.html, any case, extra slashes.',
     ...site.redirects.map(
       (rule) => `location ~* ${quote(redirectPattern(rule))} { set $cache_control ""; return 301 ${rule.to}$is_args$args; }`,
     ),

@@ -60,7 +60,7 @@ function islandFilesFor(pageScripts) {
 
 async function writePage(url, file) {
   const page = await server.render(url);
-  const imports = [...entryFiles(manifest), ...pageFiles(manifest, page.pageKey, page.lang)]
+  const imports = [...entryFiles(manifest), ...pageFiles(manifest, page.pageFolder, page.lang)]
     .filter((asset) => asset.endsWith('.js'))
     .map((asset) => `/${asset}`)
     .filter((asset) => asset !== entryScript);

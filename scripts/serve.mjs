@@ -24,9 +24,6 @@ import { securityHeadersFor } from './security-headers.mjs';
 import { compressibleExtensions, contentTypes, distDir, htmlFileFor, loadServerBuild, notFoundFileFor } from './site-files.mjs';
 import { stopWithTestRunner } from './test-runner-watch.mjs';
 
-export { chooseEncoding } from './compression.mjs';
-export { compressibleExtensions } from './site-files.mjs';
-
 /**
  * Text files in memory, raw and compressed, per file version (size and times).
  * @type {Map<string, { version: string, raw: Promise<Buffer>, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './app/AppRoot';
 import { loadLocalizedPage } from './app/pageRegistry';
+import { pageFolder } from './pages/pageModule';
 import { resolvePath } from './routing/resolve';
 import type { Locale } from './i18n/locales';
 import { headTags, notFoundHead, renderHeadTags } from './seo/head';
@@ -28,6 +29,8 @@ export interface RenderedPage {
   head: string;
   lang: string;
   pageKey: string;
+  /** The folder under src/pages/ of its code and catalogs (pageFolder): the prerender preloads their chunks. */
+  pageFolder: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
     head: renderHeadTags(headTags(await pageHeadFor(resolution, i18n, page.meta))),
     lang: resolution.locale,
     pageKey,
+    pageFolder: pageFolder(pageKey),
   };
 }
 
@@ -78,5 +82,5 @@ export async function renderOfflinePage(locale: Locale): Promise<RenderedPage> {
       </PageI18nProvider>
     </StrictMode>,
   );
-  return { html, head: renderHeadTags(headTags(notFoundHead(i18n, locale, page.meta))), lang: locale, pageKey: 'offline' };
+  return { html, head: renderHeadTags(headTags(notFoundHead(i18n, locale, page.meta))), lang: locale, pageKey: 'offline', pageFolder: 'offline' };
 }

@@ -2,7 +2,8 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { i18nCatalogs } from '../i18n/catalogs';
 import type { Locale } from '../i18n/locales';
 import { createResourceCache } from '../lib/resource';
-import type { PageKey, PageModule } from '../pages/pageModule';
+import { type PageKey, type PageModule, pageFolder } from '../pages/pageModule';
+import type { LegalPageId } from '../routing/routes';
 
 /** A page ready to render in one language: its code, the shell's i18n, and an i18n holding the shell's and the page's messages. */
 export interface LocalizedPage {
@@ -12,6 +13,9 @@ export interface LocalizedPage {
   i18n: I18n;
 }
 
+/** The four legal pages are one page folder (src/pages/legal/): one chunk and one catalog for all four. */
+const legalPage = (page: LegalPageId) => () => import('../pages/legal').then((legal) => legal.legalPages[page]);
+
 // Each page is its own chunk, so a visitor downloads only the page in front of them.
 // Its islands are chunks of their own, loaded by their triggers (src/islands/).
 const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
@@ -20,23 +24,23 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   webApp: () => import('../pages/webApp'),
   about: () => import('../pages/about'),
   contact: () => import('../pages/contact'),
-  privacy: () => import('../pages/privacy'),
-  imprint: () => import('../pages/imprint'),
-  terms: () => import('../pages/terms'),
-  accessibility: () => import('../pages/accessibility'),
+  privacy: legalPage('privacy'),
+  imprint: legalPage('imprint'),
+  terms: legalPage('terms'),
+  accessibility: legalPage('accessibility'),
   sitemap: () => import('../pages/sitemap'),
   notFound: () => import('../pages/notFound'),
   offline: () => import('../pages/offline'),
 };
 
 // The shell's text is one catalog per language (src/i18n/catalogs.ts); each page's text is its own
-// catalog per language (src/locales/{locale}/pages/{page}.po), so the shell's stays small.
+// catalog per language (src/locales/{locale}/pages/{page folder}.po), so the shell's stays small.
 const pageCatalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/pages/*.po');
 
 const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
 
 async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages> {
-  const loader = pageCatalogLoaders[`../locales/${locale}/pages/${page}.po`];
+  const loader = pageCatalogLoaders[`../locales/${locale}/pages/${pageFolder(page)}.po`];
   return loader ? (await loader()).messages : {};
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageId } from '../routing/routes';
+import { type PageId, legalPageIds } from '../routing/routes';
 import type { PageMeta } from '../seo/head';
 
 /** The pages of the route table, the 404 page, and the offline page the service worker shows (never routed). */
@@ -10,3 +10,6 @@ export interface PageModule {
   default: ComponentType;
   meta: PageMeta;
 }
+
+/** The folder under src/pages/ holding a page's code and naming its catalogs: the four legal pages share `legal`. */
+export const pageFolder = (page: PageKey): string => ((legalPageIds as readonly PageKey[]).includes(page) ? 'legal' : page);

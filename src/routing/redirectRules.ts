@@ -6,7 +6,8 @@ import { homePath, legacyHomeSlugs, pageIds, pathFor, routeTable } from './route
  * The redirects of resolvePath as data, for web servers and static hosts that cannot run it
  * (scripts/deploy-files.mjs writes them as nginx locations and a `_redirects` file): a path
  * written under one of `prefixes`, then one of `slugs` ('' for a language's home), in any
- * case and with any number of slashes, leads to `to` unless it is `to` itself.
+ * case and with any number of slashes, with or without a last `/index.html` (INDEX_FILE),
+ * leads to `to` unless it is `to` itself.
  */
 export interface RedirectRule {
   locale: Locale;

@@ -24,6 +24,9 @@ const pageBySlug = new Map<string, PageId>(
 
 const legacySlugs = new Set<string>(legacyHomeSlugs);
 
+/** A directory's index file as old links and some tools write it ('/en/index.html'): another spelling of the path before it. */
+export const INDEX_FILE = 'index.html';
+
 /** The language a path belongs to, judged from its first segment only. */
 export function localeOfPath(rawPath: string): Locale {
   const first = rawPath.split(/[?#]/, 1)[0]!.split('/').find((segment) => segment !== '') ?? '';
@@ -54,8 +57,9 @@ export function resolvePath(rawPath: string): Resolution {
   const notFound: Resolution = { kind: 'notFound', locale, path };
   if (path.length > MAX_PATH_LENGTH) return notFound;
 
-  const segments = decodeSegments(path);
-  if (segments === null) return notFound;
+  const decoded = decodeSegments(path);
+  if (decoded === null) return notFound;
+  const segments = decoded.at(-1) === INDEX_FILE ? decoded.slice(0, -1) : decoded;
 
   const prefixLocale = segments[0] !== undefined ? prefixAliases[segments[0]] : undefined;
   const rest = prefixLocale ? segments.slice(1) : segments;

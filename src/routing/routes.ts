@@ -48,5 +48,8 @@ export function allPagePaths(): Array<{ page: PageId; locale: Locale; path: stri
 
 /** Groups of links shown in the shell, all taken from the table. */
 export const mainNavPages = ['home', 'services', 'about', 'contact'] as const satisfies readonly PageId[];
-export const footerLegalPages = ['privacy', 'imprint', 'terms', 'accessibility'] as const satisfies readonly PageId[];
+/** The legal pages: one page folder (src/pages/legal/), each a text in it; the footer lists them all. */
+export const legalPageIds = ['privacy', 'imprint', 'terms', 'accessibility'] as const satisfies readonly PageId[];
+export type LegalPageId = (typeof legalPageIds)[number];
+export const footerLegalPages = legalPageIds;
 export const mobileLegalPages = ['privacy', 'imprint', 'accessibility'] as const satisfies readonly PageId[];

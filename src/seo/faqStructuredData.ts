@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import type { FAQPage } from 'schema-dts';
 import { type FaqItem, faqItemText } from '../content/faqItem';
 
 /** A question and its answer as plain text in the page's language. */
@@ -12,7 +13,7 @@ export interface FaqEntryText {
  * and Answer entries). It is its own node, part of the page's WebPage node, so
  * a page keeps its own type (AboutPage, WebPage, …) and still carries its FAQ.
  */
-export function faqStructuredData(pageUrl: string, entries: readonly FaqEntryText[]): Record<string, unknown> {
+export function faqStructuredData(pageUrl: string, entries: readonly FaqEntryText[]): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': `${pageUrl}#faq`,
@@ -27,7 +28,7 @@ export function faqStructuredData(pageUrl: string, entries: readonly FaqEntryTex
 }
 
 /** The FAQPage node from the same items the accordion shows, translated with the page's i18n. */
-export function faqStructuredDataFor(i18n: I18n, pageUrl: string, items: readonly FaqItem[]): Record<string, unknown> {
+export function faqStructuredDataFor(i18n: I18n, pageUrl: string, items: readonly FaqItem[]): FAQPage {
   return faqStructuredData(
     pageUrl,
     items.map((item) => faqItemText(i18n, item)),

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Graph, Thing } from 'schema-dts';
 import { business } from '../business/profile';
 import { type Locale, localeTags, locales } from '../i18n/locales';
 import { translate } from '../i18n/translate';
@@ -29,7 +30,7 @@ export type StructuredDataBuilder = (context: {
   i18n: I18n;
   locale: Locale;
   url: string;
-}) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>;
+}) => Thing[] | Promise<Thing[]>;
 
 /** The SEO head properties of spec section 3, resolved for one page in one language. */
 export interface HeadData {
@@ -43,7 +44,8 @@ export interface HeadData {
   ogType: string;
   ogLocale: string;
   noindex: boolean;
-  structuredData: Record<string, unknown> | null;
+  /** The page's JSON-LD graph (schema-dts types). */
+  structuredData: Graph | null;
 }
 
 const defaultOgImage = '/og/default.png';
@@ -68,7 +70,7 @@ export function pageHead(
   locale: Locale,
   page: PageId,
   meta: PageMeta,
-  extraStructuredData: Array<Record<string, unknown>> = [],
+  extraStructuredData: Thing[] = [],
 ): HeadData {
   const path = pathFor(page, locale);
   const canonical = absoluteUrl(path);

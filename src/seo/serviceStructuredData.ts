@@ -1,10 +1,12 @@
+import type { PriceSpecification, Service, UnitPriceSpecification } from 'schema-dts';
 import { businessId } from './structuredData';
 
 /**
  * A schema.org Service node offered by the business, with its entry price as
  * an Offer. Prices on this site are net: the PriceSpecification says so with
  * valueAddedTaxIncluded false. A monthly price is a UnitPriceSpecification
- * per month (UN/CEFACT unit code MON).
+ * per month (UN/CEFACT unit code MON). No inLanguage: schema.org's Service has none
+ * (the page's WebPage node says the language).
  */
 export function serviceStructuredData(args: {
   pageUrl: string;
@@ -15,14 +17,15 @@ export function serviceStructuredData(args: {
   minPriceEur: number;
   /** Once (default) or a month. */
   per?: 'project' | 'month';
-  inLanguage: string;
   /** The node's id within the page, when a page offers several services (default 'service'). */
   fragment?: string;
   /** Where on the page the service is described (default the page). */
   url?: string;
-}): Record<string, unknown> {
-  const { pageUrl, name, description, serviceType, minPriceEur, inLanguage, per = 'project', fragment = 'service', url = pageUrl } = args;
-  const specification = per === 'month' ? { '@type': 'UnitPriceSpecification', unitCode: 'MON', unitText: 'month' } : { '@type': 'PriceSpecification' };
+}): Service {
+  const { pageUrl, name, description, serviceType, minPriceEur, per = 'project', fragment = 'service', url = pageUrl } = args;
+  const price = { minPrice: minPriceEur, price: minPriceEur, priceCurrency: 'EUR', valueAddedTaxIncluded: false };
+  const priceSpecification: PriceSpecification | UnitPriceSpecification =
+    per === 'month' ? { '@type': 'UnitPriceSpecification', unitCode: 'MON', unitText: 'month', ...price } : { '@type': 'PriceSpecification', ...price };
   return {
     '@type': 'Service',
     '@id': `${pageUrl}#${fragment}`,
@@ -30,7 +33,6 @@ export function serviceStructuredData(args: {
     name,
     description,
     serviceType,
-    inLanguage,
     provider: { '@id': businessId },
     areaServed: { '@type': 'Country', name: 'DE' },
     mainEntityOfPage: { '@id': `${pageUrl}#webpage` },
@@ -39,13 +41,7 @@ export function serviceStructuredData(args: {
       url,
       price: minPriceEur,
       priceCurrency: 'EUR',
-      priceSpecification: {
-        ...specification,
-        minPrice: minPriceEur,
-        price: minPriceEur,
-        priceCurrency: 'EUR',
-        valueAddedTaxIncluded: false,
-      },
+      priceSpecification,
     },
   };
 }

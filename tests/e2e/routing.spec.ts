@@ -74,6 +74,26 @@ test.describe('redirects replace the history entry', { tag: '@served' }, () => {
   });
 });
 
+// Old links and some tools name a directory's index file: a 301 to the clean URL, from npm start and from nginx.
+test.describe('a directory index file answers 301 to the clean URL', { tag: '@served' }, () => {
+  for (const [file, clean] of [
+    ['/index.html', '/'],
+    ['/en/index.html', '/en/'],
+    ['/fr/index.html', '/fr/'],
+    ['/de/Index.html', '/'],
+    ['/en/about/index.html', '/en/about'],
+  ] as const) {
+    test(`${file} → ${clean}`, async ({ page, request }) => {
+      const response = await request.get(file, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(clean);
+      await openPage(page, file);
+      await expect(page).toHaveURL(clean);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
 test.describe('odd URLs end on the canonical form', { tag: '@served' }, () => {
   for (const [odd, canonical] of [
     ['/EN/About', '/en/about'],

@@ -22,7 +22,8 @@ const missing = [
   '/fr/a/b/c',
   '/EN//nothing',
   '/en/about.html',
-  '/index.html',
+  '/en/nothing/index.html',
+  '/index.html/more',
   '/fr/offline',
   '/images/',
   '/assets/',
@@ -33,8 +34,8 @@ const missing = [
 
 /**
  * A generated set of URL paths for comparing a server's answers with resolvePath: every
- * canonical URL, every alias, legacy URL and language prefix of the redirect rules (in
- * several spellings each), and paths that lead nowhere. Not in it, since web servers read
+ * canonical URL, every alias, legacy URL and language prefix of the redirect rules, each
+ * also with /index.html after it (in several spellings each), and paths that lead nowhere. Not in it, since web servers read
  * them differently from resolvePath (docs/deployment.md): a percent-encoded slash (%2F),
  * broken percent-encoding (nginx: 400), '.' and '..' segments.
  */
@@ -43,5 +44,7 @@ export function sampleUrlPaths(): string[] {
     rule.prefixes.flatMap((prefix) => rule.slugs.map((slug) => (slug ? `${prefix}/${slug}` : prefix || '/'))),
   );
   const canonical = allPagePaths().map(({ path }) => path);
-  return [...new Set([...canonical, ...sources].flatMap(spellings).concat(missing))];
+  const named = [...canonical, ...sources];
+  const indexFiles = named.map((path) => `${path.replace(/\/$/, '')}/index.html`);
+  return [...new Set([...named, ...indexFiles].flatMap(spellings).concat(missing))];
 }

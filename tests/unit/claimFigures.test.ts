@@ -8,10 +8,16 @@ import { FIRST_YEAR_MONTHS, roiAssumptionDefaults, roiServiceTypes } from '../..
 import { SEO_AUDIT_DISCOUNT_PERCENT } from '../../src/business/seoPopup';
 import { render } from '../../src/entry-server';
 import { skills, timeline } from '../../src/pages/about/belowFold/content';
-import { ANSWER_WITHIN_WORKING_DAYS, LAST_TEST_MONTH, STATEMENT_DATE } from '../../src/pages/accessibility/content';
-import { PRIVACY_POLICY_DATE, SERVER_LOG_RETENTION_DAYS } from '../../src/pages/privacy/content';
+import {
+  ANSWER_WITHIN_WORKING_DAYS,
+  LAST_TEST_MONTH,
+  PAYMENT_DUE_DAYS,
+  PRIVACY_POLICY_DATE,
+  SERVER_LOG_RETENTION_DAYS,
+  STATEMENT_DATE,
+  TERMS_DATE,
+} from '../../src/pages/legal/heroes';
 import { successStories } from '../../src/pages/services/belowFold/content/stories';
-import { PAYMENT_DUE_DAYS, TERMS_DATE } from '../../src/pages/terms/content';
 import { processSteps as webAppProcessSteps } from '../../src/pages/webApp/belowFold/content';
 import { allPagePaths } from '../../src/routing/routes';
 

@@ -106,6 +106,15 @@ describe('nginx configuration', () => {
     }
   });
 
+  it('redirects a directory index file to the clean URL in one step, in any case', () => {
+    expect(answer('/index.html')).toEqual({ kind: 'redirect', to: '/' });
+    expect(answer('/en/index.html')).toEqual({ kind: 'redirect', to: '/en/' });
+    expect(answer('/FR/Index.HTML')).toEqual({ kind: 'redirect', to: '/fr/' });
+    expect(answer('/leistungen/index.html')).toEqual({ kind: 'redirect', to: '/leistungen' });
+    expect(answer('/en/about//index.html/')).toEqual({ kind: 'redirect', to: '/en/about' });
+    expect(answer('/en/nothing/index.html')).toEqual({ kind: 'notFound', page: '/en/404.html' });
+  });
+
   it('gives a missing path the 404 page of its language', () => {
     expect(answer('/en/nothing-here')).toEqual({ kind: 'notFound', page: '/en/404.html' });
     expect(answer('/FR/rien/')).toEqual({ kind: 'notFound', page: '/fr/404.html' });
@@ -128,7 +137,7 @@ describe('nginx configuration', () => {
 
 describe('_redirects and _headers for static hosts', () => {
   const lines = redirectsFile(site).split('\n');
-  const rules = new Map(lines.filter((line) => line.endsWith(' 301')).map((line) => line.split(' ') as [string, string, string]).map(([from, to]) => [from, to]));
+  const rules = new Map(lines.filter((line) => / 301!?$/.test(line)).map((line) => line.split(' ') as [string, string, string]).map(([from, to]) => [from, to]));
 
   it('has a rule for every redirect resolvePath makes on a lower-case spelling with single slashes', () => {
     // Hosts match the decoded path, as typed in lower case: the spellings such a file can list.
@@ -143,6 +152,19 @@ describe('_redirects and _headers for static hosts', () => {
 
   it('redirects only what resolvePath redirects, and there', () => {
     for (const [from, to] of rules) expect(resolvePath(from), from).toMatchObject({ kind: 'redirect', to });
+  });
+
+  it('forces the 301 of /index.html and /en/index.html, which are files of the build (Netlify serves a file before a plain rule)', () => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/en/index.html', '/en/'],
+      ['/fr/index.html/', '/fr/'],
+      ['/de/index.html', '/'],
+      ['/en/about/index.html', '/en/about'],
+    ]) {
+      expect(lines).toContain(`${from} ${to} 301!`);
+    }
+    expect(lines.filter((line) => line.endsWith(' 301!')).every((line) => /\/index\.html\/? /.test(line))).toBe(true);
   });
 
   it("ends with each language's 404 page", () => {

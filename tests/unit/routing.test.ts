@@ -112,6 +112,13 @@ describe('odd URLs', () => {
     ['/de', '/'],
     ['//', '/'],
     ['/fr/a%2Dpropos', '/fr/a-propos'],
+    // A directory's index file, as old links and some tools write it: the clean URL.
+    ['/index.html', '/'],
+    ['/en/index.html', '/en/'],
+    ['/fr/index.html', '/fr/'],
+    ['/de/INDEX.HTML', '/'],
+    ['/en/about/index.html', '/en/about'],
+    ['/datenschutz/index.html/', '/datenschutz'],
   ];
   for (const [odd, canonical] of redirects) {
     it(`${odd} redirects to ${canonical}`, () => {
@@ -128,6 +135,9 @@ describe('odd URLs', () => {
     ['/en/nothing', 'en'],
     ['/FR/rien', 'fr'],
     ['/en/about/team', 'en'],
+    ['/en/nothing/index.html', 'en'],
+    ['/index.html/more', 'de'],
+    ['/en/about.html', 'en'],
     ['/en/%E0%A4%A', 'en'],
     ['/%', 'de'],
     ['/fr/%ZZ', 'fr'],

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding } from '../../scripts/compression.mjs';
 import { fetchRaw } from '../support/rawHttp';
 
 type ServeModule = typeof import('../../scripts/serve.mjs');
@@ -187,7 +188,6 @@ describe('scripts/serve.mjs compression', () => {
   });
 
   it('chooses by q value, brotli on a tie, and reads * as any other encoding', () => {
-    const { chooseEncoding } = serve;
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
     expect(chooseEncoding('br;q=0.5, gzip;q=1')).toBe('gzip');
     expect(chooseEncoding('br;q=0.8, gzip;q=0.8')).toBe('br');

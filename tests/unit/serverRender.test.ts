@@ -63,7 +63,7 @@ describe('head tags', () => {
     ogType: 'website',
     ogLocale: 'en_US',
     noindex: false,
-    structuredData: { name: '</script><script>alert(1)</script>' },
+    structuredData: { '@context': 'https://schema.org', '@graph': [{ '@type': 'Thing', name: '</script><script>alert(1)</script>' }] },
   };
 
   it('escapes text and attributes, and JSON-LD cannot close its script element', () => {

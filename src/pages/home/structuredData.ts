@@ -1,5 +1,4 @@
 import { serviceOffers } from '../../business/offers';
-import { localeTags } from '../../i18n/locales';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
@@ -11,7 +10,7 @@ import { homeFaqItems, services } from './belowFold/content';
  * (the same Service nodes the services page makes, src/seo/serviceStructuredData.ts)
  * and the questions it answers (text from below the fold).
  */
-export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, url }) => {
   const i18n = await withBelowFoldText('home', pageI18n);
   return [
     ...services.map((service) => {
@@ -24,7 +23,6 @@ export const homeStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n
         serviceType: name,
         minPriceEur: serviceOffers[service.id].fromEur,
         per: serviceOffers[service.id].per,
-        inLanguage: localeTags[locale],
       });
     }),
     faqStructuredDataFor(i18n, url, homeFaqItems(i18n)),

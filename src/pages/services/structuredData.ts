@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { serviceOffers } from '../../business/offers';
-import { localeTags } from '../../i18n/locales';
 import { homePath } from '../../routing/routes';
 import { breadcrumbStructuredData } from '../../seo/breadcrumbStructuredData';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
@@ -35,7 +34,6 @@ export const servicesStructuredData: StructuredDataBuilder = async ({ i18n: page
       serviceType: name,
       minPriceEur: offer.fromEur,
       per: offer.per,
-      inLanguage: localeTags[locale],
     });
   }),
   faqStructuredDataFor(i18n, url, servicesFaqItems(i18n)),

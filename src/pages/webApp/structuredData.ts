@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { localeTags } from '../../i18n/locales';
 import { faqStructuredDataFor } from '../../seo/faqStructuredData';
 import type { StructuredDataBuilder } from '../../seo/head';
 import { serviceStructuredData } from '../../seo/serviceStructuredData';
@@ -16,7 +15,7 @@ const serviceDescription = msg({
 });
 
 /** The web application page's extra JSON-LD: the service with its price, and the questions it answers. */
-export const webAppStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, locale, url }) => {
+export const webAppStructuredData: StructuredDataBuilder = async ({ i18n: pageI18n, url }) => {
   // The FAQ's text is in the below-the-fold catalog.
   const i18n = await withBelowFoldText('webApp', pageI18n);
   return [
@@ -26,7 +25,6 @@ export const webAppStructuredData: StructuredDataBuilder = async ({ i18n: pageI1
     description: i18n._(serviceDescription),
     serviceType: i18n._(serviceName),
     minPriceEur: webAppPricing.fromEur,
-    inLanguage: localeTags[locale],
   }),
   faqStructuredDataFor(
     i18n,

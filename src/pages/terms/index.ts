@@ -1,5 +1,0 @@
-import { termsContent } from './content';
-
-export { TermsPage as default } from './TermsPage';
-
-export const meta = termsContent.meta;
