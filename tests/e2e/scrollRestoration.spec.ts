@@ -95,7 +95,8 @@ test.describe('scroll restoration', () => {
 
   test('the page the browser loaded stays where the visitor scrolled it before the code arrived', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto('/en/privacy');
+    // Not 'load': the boot script may have asked for the held scripts before it, and then load waits for them.
+    await page.goto('/en/privacy', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
     await expect.poll(() => scrollY(page)).toBe(800);
     release();

@@ -24,11 +24,10 @@ const isCacheUrlsMessage = (data: unknown): data is CacheUrlsMessage =>
  * shell), activate drops what earlier deployments saved and takes over open
  * pages, and the routes answer by the rules of `strategyFor`.
  *
- * A new deployment's worker waits (no skipWaiting) until no open tab uses the old one: taking
- * over at once would drop the old deployment's precached files under a page that still asks for
- * them (issue 38). Pages are network-first, so the waiting never holds a visitor on old HTML; the
- * new worker serves from the next visit on. clients.claim: the first worker of a visit takes the
- * page it installed from, which no worker controls.
+ * skipWaiting + clients.claim: a new deployment's worker takes over at once instead of waiting
+ * until every tab is closed. Pages are network-first, so the worker never holds a visitor on old
+ * HTML. An open page whose chunks the new worker no longer holds recovers by itself
+ * (src/machines/pageRecovery.ts: a file that is gone means one reload, with the visit kept).
  */
 export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInfo): void {
   const origin = scope.location.origin;
@@ -69,6 +68,7 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
     event.waitUntil(Promise.allSettled(requests.map((request) => images.handle({ event, request }))));
   });
 
+  void scope.skipWaiting();
   clientsClaim();
   scope.addEventListener('activate', (event) => {
     event.waitUntil(
