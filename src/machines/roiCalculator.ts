@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import type { PackageTier } from '../business/offers';
 import {
   type RoiInputs,
@@ -39,6 +39,9 @@ export type RoiSelectPackageEvent = { type: 'ROI.SELECT_PACKAGE'; packageTier: P
 type RoiInputEvent = RoiChangeEvent | RoiSelectServiceEvent | RoiSelectPackageEvent;
 
 export type RoiCalculatorEvent = RoiInputEvent | { type: 'ROI.CALCULATE' };
+
+/** What the machine tells the address bar: the inputs of the result on screen, or null when none is. */
+export type RoiAddressEvent = { type: 'ADDRESS.SHOW'; inputs: RoiInputs | null };
 
 export interface RoiCalculatorContext {
   inputs: RoiInputs;
@@ -84,6 +87,10 @@ export const roiCalculatorMachine = setup({
     },
     isValid: ({ context }) => context.errors.length === 0,
   },
+  actors: {
+    /** Provided by the view: sends a shared link's inputs and ROI.CALCULATE when it starts; receives ADDRESS.SHOW. */
+    addressBar: fromCallback<RoiAddressEvent, void, RoiCalculatorEvent>(() => () => {}),
+  },
   actions: {
     setInput: assign({
       inputs: ({ context, event }) => {
@@ -102,6 +109,11 @@ export const roiCalculatorMachine = setup({
     }),
     clearResult: assign({ result: null }),
     computeResult: assign({ result: ({ context }) => calculateRoi(context.inputs) }),
+    showInAddressBar: sendTo('addressBar', ({ context }): RoiAddressEvent => ({ type: 'ADDRESS.SHOW', inputs: context.inputs })),
+    /** Before the result goes: the address forgets it (and keeps a shared link that has not shown its result yet). */
+    forgetShownResult: enqueueActions(({ enqueue, context }) => {
+      if (context.result) enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: null } satisfies RoiAddressEvent);
+    }),
   },
 }).createMachine({
   id: 'roiCalculator',
@@ -110,11 +122,12 @@ export const roiCalculatorMachine = setup({
     return { inputs, errors: validateRoiInputs(inputs), result: null };
   },
   initial: 'idle',
+  invoke: { id: 'addressBar', src: 'addressBar' },
   // Any state: a changed input is a new question, so the calculator is idle again without a result.
   on: {
-    'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
-    'ROI.SELECT_SERVICE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'resetAssumptions', 'validate', 'clearResult'] },
-    'ROI.SELECT_PACKAGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
+    'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'forgetShownResult', 'clearResult'] },
+    'ROI.SELECT_SERVICE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'resetAssumptions', 'validate', 'forgetShownResult', 'clearResult'] },
+    'ROI.SELECT_PACKAGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'forgetShownResult', 'clearResult'] },
   },
   states: {
     idle: {
@@ -123,7 +136,7 @@ export const roiCalculatorMachine = setup({
       },
     },
     calculating: {
-      after: { calculationTime: { target: 'result', actions: 'computeResult' } },
+      after: { calculationTime: { target: 'result', actions: ['computeResult', 'showInAddressBar'] } },
     },
     result: {
       on: {
