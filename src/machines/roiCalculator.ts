@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { PackageTier } from '../business/offers';
 import {
   type RoiInputs,
@@ -48,6 +48,8 @@ export interface RoiCalculatorContext {
   errors: RoiValidationError[];
   /** The result of the last calculation; null until the machine is in `result`. */
   result: RoiResult | null;
+  /** The address bar shows a result's inputs (from its result until an input changes). */
+  inAddress: boolean;
 }
 
 export interface RoiCalculatorInput {
@@ -109,17 +111,26 @@ export const roiCalculatorMachine = setup({
     }),
     clearResult: assign({ result: null }),
     computeResult: assign({ result: ({ context }) => calculateRoi(context.inputs) }),
-    showInAddressBar: sendTo('addressBar', ({ context }): RoiAddressEvent => ({ type: 'ADDRESS.SHOW', inputs: context.inputs })),
-    /** Before the result goes: the address forgets it (and keeps a shared link that has not shown its result yet). */
+    showInAddressBar: enqueueActions(({ enqueue, context }) => {
+      enqueue.assign({ inAddress: true });
+      enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: context.inputs } satisfies RoiAddressEvent);
+    }),
+    /**
+     * A change while the address shows a result (on screen, or being calculated again): the
+     * address forgets it. Otherwise it tells nothing (the address holds no result, or a shared
+     * link being entered).
+     */
     forgetShownResult: enqueueActions(({ enqueue, context }) => {
-      if (context.result) enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: null } satisfies RoiAddressEvent);
+      if (!context.inAddress) return;
+      enqueue.assign({ inAddress: false });
+      enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: null } satisfies RoiAddressEvent);
     }),
   },
 }).createMachine({
   id: 'roiCalculator',
   context: ({ input }) => {
     const inputs = { ...(input.inputs ?? defaultRoiInputs) };
-    return { inputs, errors: validateRoiInputs(inputs), result: null };
+    return { inputs, errors: validateRoiInputs(inputs), result: null, inAddress: false };
   },
   initial: 'idle',
   invoke: { id: 'addressBar', src: 'addressBar' },

@@ -218,7 +218,7 @@ describe('ROI calculator and the address bar (its invoked addressBar actor)', ()
     expect(shown).toEqual([actor.getSnapshot().context.inputs]);
   });
 
-  it('shows every result; an edit that drops a shown result takes it out, an edit with none shown tells nothing', () => {
+  it('shows every result; an edit that drops a result (shown or being calculated) takes it out, an edit while idle tells nothing', () => {
     const { actor, clock, shown } = withAddressBar(null);
     actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 12000 });
     expect(shown).toEqual([]);
@@ -232,6 +232,13 @@ describe('ROI calculator and the address bar (its invoked addressBar actor)', ()
     expect(shown).toEqual([inputs, inputs, null]);
     actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 13000 });
     expect(shown).toHaveLength(3);
+    // a result being calculated again, then an edit: the address forgets the result it still shows
+    actor.send({ type: 'ROI.CALCULATE' });
+    clock.increment(800);
+    const again = actor.getSnapshot().context.inputs;
+    actor.send({ type: 'ROI.CALCULATE' });
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 14000 });
+    expect(shown.slice(3)).toEqual([again, null]);
   });
 });
 
