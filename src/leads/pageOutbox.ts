@@ -2,7 +2,6 @@ import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { claims } from '../business/claims';
 import { business } from '../business/profile';
-import { TOAST_EVENT } from '../lib/toastEvent';
 import { translate } from '../i18n/translate';
 import type { ToastContent } from '../machines/toast';
 import type { MailConfig } from '../contact/mailConfig';
@@ -12,6 +11,7 @@ import { deliverPending } from './deliver';
 import { enqueueMessage, pendingMessages } from './outbox';
 import { type OutboxAnnouncement, OUTBOX_CHANNEL, PENDING_STORAGE_KEY, isOutboxAnnouncement, QUEUED_EVENT, SYNC_TAG } from './outboxNames';
 import { sendThroughProvider } from './sendThroughProvider';
+import { showToast } from './showToast';
 
 /**
  * The page's side of the contact form's sending: the mail SDK and the offline
@@ -148,7 +148,7 @@ function startOutbox(): void {
 
   const announce = (announcement: OutboxAnnouncement) =>
     void toastFor(announcement).then(
-      (detail) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail })),
+      showToast,
       (error: unknown) => console.warn('Could not show the saved contact message toast', error),
     );
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Opens what a link points into (issues 27 and 36): every `<details>` around
  * the target element, and the target's own `<details data-opens-at-hash>` (a
@@ -12,10 +14,16 @@ export function openDisclosuresAt(target: Element): void {
 }
 
 /**
- * Opens the disclosures at the address's #hash now and at every hashchange.
- * Call it from an effect; returns the clean-up.
+ * Opens the disclosures at the address's #hash when the island that holds them hydrates, and at
+ * every hashchange while it is on screen: one call in each island whose disclosures a link can
+ * point into (the below-the-fold parts of the services, web application and about pages).
  */
-export function openDisclosureAtHash(): () => void {
+export function useDisclosuresAtHash(): void {
+  useEffect(openDisclosureAtHash, []);
+}
+
+/** Opens the disclosures at the address's #hash now and at every hashchange; returns the clean-up. */
+function openDisclosureAtHash(): () => void {
   const open = () => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;

@@ -1,6 +1,6 @@
 /**
- * Window event (detail: a ToastContent) that raises a toast, from any part of
- * the site: `window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }))`.
+ * Window event (detail: a ToastContent) that raises a toast from any part of the site,
+ * dispatched only by `showToast` (src/leads/showToast.ts).
  * The toaster is an island that loads at the first one (src/components/Toaster/ToasterIsland.ts) and
  * shows every toast raised while its code was on its way, so nothing that
  * raises a toast imports the toaster.

@@ -1,8 +1,8 @@
-import { type DoneActorEvent, type SnapshotFrom, assign, setup } from 'xstate';
+import { type DoneActorEvent, type SnapshotFrom, assign, emit, setup } from 'xstate';
 import { type ContactFormValues, type FormField, contactLimits, emptyContactForm, formFields } from '../contact/formValues';
 import { type FieldErrors, validateAll, validateField } from '../contact/validation';
 import type { SendOutcome } from './contactSender';
-import { leadSubmissionMachine } from './leadSubmission';
+import { type LeadSettled, leadSubmissionMachine } from './leadSubmission';
 
 /**
  * The contact form of spec sections 4 and 5: values, a touched set and an
@@ -14,8 +14,9 @@ import { leadSubmissionMachine } from './leadSubmission';
  * sender, a sibling in the leadSystem (alive for the whole page load, so its
  * 30 s throttle spans client-side moves), and finishes with the outcome; a
  * second submit meanwhile does nothing. Sent: the form is cleared. Anything
- * else: the values stay. Either way the toast (`announceOutcome`) and focus
- * back to where the visitor was (`restoreFocus`: the disabled button lost it).
+ * else: the values stay. Either way it emits LEAD.SETTLED with the outcome (the
+ * lead hook shows the toast) and focus goes back to where the visitor was
+ * (`restoreFocus`: the disabled button lost it).
  */
 export type ValueField = FormField | 'website';
 
@@ -48,6 +49,7 @@ export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
+    emitted: {} as LeadSettled,
   },
   actors: { submission: leadSubmissionMachine },
   guards: {
@@ -73,11 +75,10 @@ export const contactFormMachine = setup({
     showSummary: assign({ summaryVisible: true }),
     hideSummary: assign({ summaryVisible: false }),
     rememberOutcome: assign({ lastOutcome: (_, outcome: SendOutcome) => outcome }),
+    emitSettled: emit(({ context }) => ({ type: 'LEAD.SETTLED' as const, outcome: context.lastOutcome! })),
     clearForm: assign({ values: { ...emptyContactForm }, touched: {}, errors: {}, summaryVisible: false }),
     /** Provided by the view: moves focus to the first field with an error. */
     focusFirstInvalidField: () => {},
-    /** Provided by the view: a toast for the outcome. */
-    announceOutcome: () => {},
     /** Provided by the view: focus back on the send button, which lost it while disabled (once it is enabled again). */
     restoreFocus: () => {},
   },
@@ -106,11 +107,11 @@ export const contactFormMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
             target: 'editing',
-            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'clearForm', 'announceOutcome', 'restoreFocus'],
+            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'clearForm', 'emitSettled', 'restoreFocus'],
           },
           {
             target: 'editing',
-            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'announceOutcome', 'restoreFocus'],
+            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'emitSettled', 'restoreFocus'],
           },
         ],
       },

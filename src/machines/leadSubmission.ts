@@ -71,15 +71,13 @@ export const leadSubmissionMachine = setup({
   output: ({ context }) => context.outcome!,
 });
 
+/**
+ * The one event every lead form (contact form, quick quote, SEO popup) emits when a submission
+ * ends, with the sender's outcome. Only `{ kind: 'sent' }` means the lead went out: queued,
+ * throttled, spam and failed are not sent, and no form says they were. The shared lead hook
+ * (src/leads/useLeadChild.ts) turns it into the form's toast.
+ */
+export type LeadSettled = { type: 'LEAD.SETTLED'; outcome: SendOutcome };
+
 /** Why a lead was not sent: the sender's outcome. */
 export type LeadFailureCause = Exclude<SendOutcome, { kind: 'sent' }>;
-
-/** What a form shows of its last lead: sent, or not, and why. */
-export type LeadOutcome = { kind: 'sent' } | { kind: 'failed'; cause: LeadFailureCause };
-
-/** A finished submission's outcome as the form shows it: only `sent` is sent. */
-export const leadOutcomeOf = (output: SendOutcome): LeadOutcome => (output.kind === 'sent' ? { kind: 'sent' } : { kind: 'failed', cause: output });
-
-/** The failure cause of a form's last outcome, for its FAILED event. */
-export const failureCauseOf = (outcome: LeadOutcome | null): LeadFailureCause =>
-  outcome?.kind === 'failed' ? outcome.cause : { kind: 'failed', reason: unknownErrorReason };

@@ -10,7 +10,7 @@ import {
 import { quoteContactValues, quoteTemplateParams } from '../contact/quoteParams';
 import { QUICK_QUOTE_MESSAGE_MAX, type QuickQuoteFieldError, isQuickQuoteComplete, isQuickQuoteStepValid, quickQuoteStepErrors } from '../contact/quickQuoteValidation';
 import type { SendOutcome } from './contactSender';
-import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf, leadSubmissionMachine } from './leadSubmission';
+import { type LeadSettled, leadSubmissionMachine } from './leadSubmission';
 
 /**
  * The quick quote wizard of spec sections 4, 5 and 8, with the decision of
@@ -30,19 +30,18 @@ import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf,
  *   mail, src/contact/quoteParams.ts) to the page's sender, a sibling in the
  *   page's lead system, so the quote gets its spam check, throttle and offline
  *   outbox, and finishes with the sender's outcome, after at least 2 s.
- * - Then, only if the outcome is `{ kind: 'sent' }`: the values are
- *   cleared, the wizard returns to step 1, `lastOutcome` is `{ kind: 'sent' }`
- *   and the event QUOTE.SENT is emitted (the view shows the success toast).
- *   Anything else (the actor rejected, or resolved with another outcome: not
- *   configured, throttled, spam, queued offline, refused): every value is kept,
- *   the wizard is on step 3 again, `lastOutcome` is `{ kind: 'failed', cause }`
- *   and QUOTE.FAILED is emitted with the cause (the view shows the destructive
- *   toast). Outside a lead system (no sender) the submission breaks: nothing can
- *   count as sent, and neither can a build without mail configuration, whose
- *   sender reports a failure.
+ * - When sending ends, `lastOutcome` is the sender's outcome and LEAD.SETTLED
+ *   is emitted with it (src/machines/leadSubmission.ts; the lead hook shows
+ *   the toast). Only if it is `{ kind: 'sent' }` are the values cleared and the
+ *   wizard back on step 1. Anything else (not configured, throttled, spam,
+ *   queued offline, refused, broken): every value is kept, the wizard is on
+ *   step 3 again and `restoreFocus` runs. Outside a lead system (no sender)
+ *   the submission breaks: nothing can count as sent, and neither can a build
+ *   without mail configuration, whose sender reports a failure.
  *
  * The view provides `focusStep` (moves focus to the heading of the step shown
- * after NEXT, BACK or a sent quote; the view also announces it).
+ * after NEXT, BACK or a sent quote; the view also announces it) and
+ * `restoreFocus` (after a failure, the send button for whoever pressed it).
  */
 export type QuickQuoteChangeEvent = {
   [Field in QuickQuoteField]: { type: 'QUOTE.CHANGE'; field: Field; value: QuickQuoteValues[Field] };
@@ -50,25 +49,17 @@ export type QuickQuoteChangeEvent = {
 
 export type QuickQuoteEvent = QuickQuoteChangeEvent | { type: 'QUOTE.NEXT' } | { type: 'QUOTE.BACK' } | { type: 'QUOTE.SUBMIT' };
 
-/** Why a quote was not sent: the sender's outcome. */
-export type QuickQuoteFailureCause = LeadFailureCause;
-
-export type QuickQuoteOutcome = LeadOutcome;
-
-/** Emitted once per submission, when sending ends (`actor.on('QUOTE.SENT', …)`). */
-export type QuickQuoteEmitted = { type: 'QUOTE.SENT' } | { type: 'QUOTE.FAILED'; cause: QuickQuoteFailureCause };
-
 export interface QuickQuoteContext {
   values: QuickQuoteValues;
   /** The outcome of the last submission, once sending has ended. */
-  lastOutcome: QuickQuoteOutcome | null;
+  lastOutcome: SendOutcome | null;
 }
 
 export const quickQuoteMachine = setup({
   types: {
     context: {} as QuickQuoteContext,
     events: {} as QuickQuoteEvent,
-    emitted: {} as QuickQuoteEmitted,
+    emitted: {} as LeadSettled,
   },
   guards: {
     /** The field is shown on `step` and the value is allowed there. */
@@ -86,12 +77,13 @@ export const quickQuoteMachine = setup({
         return { ...context.values, [event.field]: value };
       },
     }),
-    settleOutcome: assign({ lastOutcome: (_, outcome: QuickQuoteOutcome) => outcome }),
+    rememberOutcome: assign({ lastOutcome: (_, outcome: SendOutcome) => outcome }),
     clearValues: assign({ values: { ...emptyQuickQuote } }),
-    emitSent: emit({ type: 'QUOTE.SENT' }),
-    emitFailed: emit(({ context }) => ({ type: 'QUOTE.FAILED' as const, cause: failureCauseOf(context.lastOutcome) })),
+    emitSettled: emit(({ context }) => ({ type: 'LEAD.SETTLED' as const, outcome: context.lastOutcome! })),
     /** Provided by the view: moves focus to the heading of `step` (and announces it). */
     focusStep: (_, _params: { step: QuickQuoteStep }) => {},
+    /** Provided by the view: after a failure, focus back on the send button if it was lost. */
+    restoreFocus: () => {},
   },
   actors: { submission: leadSubmissionMachine },
 }).createMachine({
@@ -141,9 +133,9 @@ export const quickQuoteMachine = setup({
           {
             guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
             target: 'editing.step1',
-            actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'clearValues', 'emitSent', { type: 'focusStep', params: { step: 1 } }],
+            actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'clearValues', 'emitSettled', { type: 'focusStep', params: { step: 1 } }],
           },
-          { target: 'editing.step3', actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'emitFailed'] },
+          { target: 'editing.step3', actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'emitSettled', 'restoreFocus'] },
         ],
       },
     },

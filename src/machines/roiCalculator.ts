@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup } from 'xstate';
 import type { PackageTier } from '../business/offers';
 import {
   type RoiInputs,
@@ -40,11 +40,16 @@ type RoiInputEvent = RoiChangeEvent | RoiSelectServiceEvent | RoiSelectPackageEv
 
 export type RoiCalculatorEvent = RoiInputEvent | { type: 'ROI.CALCULATE' };
 
+/** What the machine tells the address bar: the inputs of the result on screen, or null when none is. */
+export type RoiAddressEvent = { type: 'ADDRESS.SHOW'; inputs: RoiInputs | null };
+
 export interface RoiCalculatorContext {
   inputs: RoiInputs;
   errors: RoiValidationError[];
   /** The result of the last calculation; null until the machine is in `result`. */
   result: RoiResult | null;
+  /** The address bar shows a result's inputs (from its result until an input changes). */
+  inAddress: boolean;
 }
 
 export interface RoiCalculatorInput {
@@ -84,6 +89,10 @@ export const roiCalculatorMachine = setup({
     },
     isValid: ({ context }) => context.errors.length === 0,
   },
+  actors: {
+    /** Provided by the view: sends a shared link's inputs and ROI.CALCULATE when it starts; receives ADDRESS.SHOW. */
+    addressBar: fromCallback<RoiAddressEvent, void, RoiCalculatorEvent>(() => () => {}),
+  },
   actions: {
     setInput: assign({
       inputs: ({ context, event }) => {
@@ -102,19 +111,34 @@ export const roiCalculatorMachine = setup({
     }),
     clearResult: assign({ result: null }),
     computeResult: assign({ result: ({ context }) => calculateRoi(context.inputs) }),
+    showInAddressBar: enqueueActions(({ enqueue, context }) => {
+      enqueue.assign({ inAddress: true });
+      enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: context.inputs } satisfies RoiAddressEvent);
+    }),
+    /**
+     * A change while the address shows a result (on screen, or being calculated again): the
+     * address forgets it. Otherwise it tells nothing (the address holds no result, or a shared
+     * link being entered).
+     */
+    forgetShownResult: enqueueActions(({ enqueue, context }) => {
+      if (!context.inAddress) return;
+      enqueue.assign({ inAddress: false });
+      enqueue.sendTo('addressBar', { type: 'ADDRESS.SHOW', inputs: null } satisfies RoiAddressEvent);
+    }),
   },
 }).createMachine({
   id: 'roiCalculator',
   context: ({ input }) => {
     const inputs = { ...(input.inputs ?? defaultRoiInputs) };
-    return { inputs, errors: validateRoiInputs(inputs), result: null };
+    return { inputs, errors: validateRoiInputs(inputs), result: null, inAddress: false };
   },
   initial: 'idle',
+  invoke: { id: 'addressBar', src: 'addressBar' },
   // Any state: a changed input is a new question, so the calculator is idle again without a result.
   on: {
-    'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
-    'ROI.SELECT_SERVICE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'resetAssumptions', 'validate', 'clearResult'] },
-    'ROI.SELECT_PACKAGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'clearResult'] },
+    'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'forgetShownResult', 'clearResult'] },
+    'ROI.SELECT_SERVICE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'resetAssumptions', 'validate', 'forgetShownResult', 'clearResult'] },
+    'ROI.SELECT_PACKAGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'forgetShownResult', 'clearResult'] },
   },
   states: {
     idle: {
@@ -123,7 +147,7 @@ export const roiCalculatorMachine = setup({
       },
     },
     calculating: {
-      after: { calculationTime: { target: 'result', actions: 'computeResult' } },
+      after: { calculationTime: { target: 'result', actions: ['computeResult', 'showInAddressBar'] } },
     },
     result: {
       on: {

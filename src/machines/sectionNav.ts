@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 /**
  * The services page's floating section navigation (spec section 2): a list of
@@ -6,9 +6,11 @@ import { assign, setup } from 'xstate';
  * from 500 px of scrolling, and a reading progress bar. On a phone the list
  * sits behind a bottom-right button and opens over the page.
  *
- * The page measures and the machine decides: the view reports each scroll
- * (rate-limited to animation frames) with the scroll offset, the largest
- * offset and the section at the reading line; the machine keeps the active
+ * The page measures and the machine decides: the invoked callback actor
+ * `watchScroll` (the view provides it) reports each scroll (rate-limited to
+ * animation frames) with the scroll offset, the largest offset and the
+ * section at the reading line, and `watchEscape`, while the list is open, an
+ * Escape (the list closes, `focusToggle` gives its button focus back); the machine keeps the active
  * section, the progress and whether back-to-top shows. Scrolling to a section
  * or to the top is an action the view provides (smooth, or instant with
  * reduce animations, with the header's 80 px offset).
@@ -73,11 +75,19 @@ export const sectionNavMachine = setup({
     // Provided by the view: they scroll the window.
     scrollToSection: (_, _params: { id: string }) => {},
     scrollToTop: () => {},
+    focusToggle: () => {},
+  },
+  actors: {
+    /** Provided by the view: NAV.SCROLLED now and at most once an animation frame while the page scrolls or resizes. */
+    watchScroll: fromCallback<SectionNavEvent>(() => () => {}),
+    /** Provided by the view: NAV.LIST.CLOSE when Escape is pressed. */
+    watchEscape: fromCallback<SectionNavEvent>(() => () => {}),
   },
 }).createMachine({
   id: 'sectionNav',
   context: { activeId: null, progress: 0 },
   type: 'parallel',
+  invoke: { src: 'watchScroll' },
   on: {
     'NAV.GO': {
       target: '.list.closed',
@@ -105,7 +115,7 @@ export const sectionNavMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'NAV.LIST.TOGGLE': 'open' } },
-        open: { on: { 'NAV.LIST.TOGGLE': 'closed', 'NAV.LIST.CLOSE': 'closed' } },
+        open: { invoke: { src: 'watchEscape' }, on: { 'NAV.LIST.TOGGLE': 'closed', 'NAV.LIST.CLOSE': { target: 'closed', actions: 'focusToggle' } } },
       },
     },
   },

@@ -1,9 +1,9 @@
-import { type DoneActorEvent, type SnapshotFrom, and, assign, emit, raise, setup } from 'xstate';
+import { type DoneActorEvent, type SnapshotFrom, and, assign, emit, fromCallback, raise, setup } from 'xstate';
 import { seoAuditContactValues, seoAuditTemplateParams } from '../contact/seoAuditParams';
 import { emailPattern } from '../contact/validation';
 export { SEO_POPUP_OPENS_PAST } from '../business/seoPopup';
 import type { SendOutcome } from './contactSender';
-import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf, leadSubmissionMachine } from './leadSubmission';
+import { type LeadSettled, leadSubmissionMachine } from './leadSubmission';
 
 /**
  * The services page's SEO consultation popup (spec sections 4, 5, 8 and 9,
@@ -37,16 +37,20 @@ import { type LeadFailureCause, type LeadOutcome, failureCauseOf, leadOutcomeOf,
  * - `form`: the e-mail (required, the contact form's pattern; a refused
  *   submit sets `submitAttempted`, so the view shows why) and `sending`, which
  *   invokes the shared `submission` (src/machines/leadSubmission.ts: the address
- *   as an "SEO audit offer" lead to the page's sender, at least 2 s). Sent: the field is cleared, POPUP.SENT is
- *   emitted (the success toast) and the popup closes for good. Anything else:
- *   the address is kept and POPUP.FAILED is emitted with the cause. The
- *   popup may be minimised or closed meanwhile; the outcome still arrives.
+ *   as an "SEO audit offer" lead to the page's sender, at least 2 s). When it
+ *   ends, LEAD.SETTLED is emitted with the sender's outcome (the lead hook shows
+ *   the toast). Sent: the field is cleared and the popup closes for good.
+ *   Anything else: the address is kept and `restoreFocus` runs. The popup may
+ *   be minimised or closed meanwhile; the outcome still arrives.
  *
  * Effects the view provides: `showDialog`/`hideDialog` (showModal() and
  * close(): focus is trapped in the dialog by the browser; it starts on the
  * dialog's heading), `rememberFocus`
  * (the element that had focus when it opened by itself), `focusTab` and
- * `returnFocus` (back to that element on close).
+ * `returnFocus` (back to that element on close), `restoreFocus` (after a
+ * failure, the send button, if focus left the open dialog). The page's scroll
+ * and surroundings come from the invoked callback actors `watchScroll` and
+ * `watchSurroundings`, which the view provides.
  */
 
 /** Spec section 9: the popup opens 5 s after the visitor has scrolled past the line. */
@@ -81,11 +85,6 @@ export type SeoPopupEvent =
   /** Raised by the machine itself: the request was sent, so the popup closes. */
   | { type: 'POPUP.DELIVERED' };
 
-/** Why a request was not sent: the sender's outcome (the quick quote's causes, so its toasts apply). */
-export type SeoPopupFailureCause = LeadFailureCause;
-export type SeoPopupOutcome = LeadOutcome;
-export type SeoPopupEmitted = { type: 'POPUP.SENT' } | { type: 'POPUP.FAILED'; cause: SeoPopupFailureCause };
-
 export interface SeoPopupContext {
   /** Fraction (0-1) of how far the page scrolls that must be passed (input). */
   opensPast: number;
@@ -101,7 +100,7 @@ export interface SeoPopupContext {
   email: string;
   /** A submit was refused: the view says why until the address is valid. */
   submitAttempted: boolean;
-  lastOutcome: SeoPopupOutcome | null;
+  lastOutcome: SendOutcome | null;
 }
 
 export interface SeoPopupInput {
@@ -116,6 +115,8 @@ export function seoPopupEmailError(email: string): 'required' | 'invalid' | unde
   return emailPattern.test(value) ? undefined : 'invalid';
 }
 
+const surroundingsKeys = ['screenReaderMode', 'otherDialogOpen', 'typingElsewhere', 'narrowScreen'] as const satisfies ReadonlyArray<keyof SeoPopupSurroundings>;
+
 const isPastLine = (context: SeoPopupContext, event: SeoPopupEvent) =>
   event.type === 'POPUP.SCROLLED' && event.y > context.opensPast * event.maxY;
 
@@ -123,7 +124,7 @@ export const seoPopupMachine = setup({
   types: {
     context: {} as SeoPopupContext,
     events: {} as SeoPopupEvent,
-    emitted: {} as SeoPopupEmitted,
+    emitted: {} as LeadSettled,
     input: {} as SeoPopupInput,
   },
   delays: {
@@ -141,13 +142,16 @@ export const seoPopupMachine = setup({
     canSend: ({ context }) => context.dialogOpen && seoPopupEmailError(context.email) === undefined,
     isInDialog: ({ context }) => context.dialogOpen,
     wasSent: (_, output: SendOutcome) => output.kind === 'sent',
+    changesSurroundings: ({ context, event }) =>
+      event.type === 'POPUP.SURROUNDINGS' && surroundingsKeys.some((key) => context.surroundings[key] !== event[key]),
   },
   actions: {
     noteSurroundings: assign({
-      surroundings: ({ context, event }) =>
-        event.type === 'POPUP.SURROUNDINGS'
-          ? { screenReaderMode: event.screenReaderMode, otherDialogOpen: event.otherDialogOpen, typingElsewhere: event.typingElsewhere, narrowScreen: event.narrowScreen }
-          : context.surroundings,
+      surroundings: ({ context, event }) => {
+        if (event.type !== 'POPUP.SURROUNDINGS') return context.surroundings;
+        const { type: _type, ...surroundings } = event;
+        return surroundings;
+      },
     }),
     noteFurthest: assign({ furthestY: ({ context, event }) => (event.type === 'POPUP.SCROLLED' ? Math.max(context.furthestY, event.y) : context.furthestY) }),
     startFurthest: assign({ furthestY: ({ event }) => (event.type === 'POPUP.SCROLLED' ? event.y : 0) }),
@@ -157,10 +161,9 @@ export const seoPopupMachine = setup({
     markDialogClosed: assign({ dialogOpen: false }),
     setEmail: assign({ email: ({ context, event }) => (event.type === 'POPUP.CHANGE' ? event.value : context.email) }),
     markAttempted: assign({ submitAttempted: true }),
-    settleOutcome: assign({ lastOutcome: (_, outcome: SeoPopupOutcome) => outcome }),
+    rememberOutcome: assign({ lastOutcome: (_, outcome: SendOutcome) => outcome }),
     clearEmail: assign({ email: '', submitAttempted: false }),
-    emitSent: emit({ type: 'POPUP.SENT' }),
-    emitFailed: emit(({ context }) => ({ type: 'POPUP.FAILED' as const, cause: failureCauseOf(context.lastOutcome) })),
+    emitSettled: emit(({ context }) => ({ type: 'LEAD.SETTLED' as const, outcome: context.lastOutcome! })),
     raiseDelivered: raise({ type: 'POPUP.DELIVERED' } as const),
     /** The view changed: starts the throttle. */
     raiseMoved: raise({ type: 'POPUP.MOVED' } as const),
@@ -170,8 +173,15 @@ export const seoPopupMachine = setup({
     rememberFocus: () => {},
     focusTab: () => {},
     returnFocus: () => {},
+    restoreFocus: () => {},
   },
-  actors: { submission: leadSubmissionMachine },
+  actors: {
+    submission: leadSubmissionMachine,
+    /** Provided by the view: sends POPUP.SURROUNDINGS now and whenever they may have changed. */
+    watchSurroundings: fromCallback<SeoPopupEvent>(() => () => {}),
+    /** Provided by the view: sends POPUP.SCROLLED now and at every scroll. */
+    watchScroll: fromCallback<SeoPopupEvent>(() => () => {}),
+  },
 }).createMachine({
   id: 'seoPopup',
   context: ({ input }) => ({
@@ -186,8 +196,11 @@ export const seoPopupMachine = setup({
     lastOutcome: null,
   }),
   type: 'parallel',
+  // The surroundings first: they decide whether the first scroll may arm the timer.
+  invoke: [{ src: 'watchSurroundings' }, { src: 'watchScroll' }],
   on: {
-    'POPUP.SURROUNDINGS': { actions: 'noteSurroundings' },
+    // Only a change is noted: focus moving within the page reports the same surroundings again and again.
+    'POPUP.SURROUNDINGS': { guard: 'changesSurroundings', actions: 'noteSurroundings' },
   },
   states: {
     view: {
@@ -276,9 +289,9 @@ export const seoPopupMachine = setup({
               {
                 guard: { type: 'wasSent', params: ({ event }: { event: DoneActorEvent<SendOutcome> }) => event.output },
                 target: 'editing',
-                actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'clearEmail', 'emitSent', 'raiseDelivered'],
+                actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'clearEmail', 'emitSettled', 'raiseDelivered'],
               },
-              { target: 'editing', actions: [{ type: 'settleOutcome', params: ({ event }) => leadOutcomeOf(event.output) }, 'emitFailed'] },
+              { target: 'editing', actions: [{ type: 'rememberOutcome', params: ({ event }) => event.output }, 'emitSettled', 'restoreFocus'] },
             ],
           },
         },

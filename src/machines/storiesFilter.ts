@@ -1,11 +1,12 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 /**
  * The success stories' filter (spec section 4): all, seo, ads or website, one
  * state each. Beside it, in a parallel region, the highlight: hovering or
  * focusing a service card's "learn more" highlights the results of the story
- * about that service until the pointer or focus leaves. The stories are the
- * view's data; the machine knows the filter and the highlighted service id.
+ * about that service until the pointer or focus leaves (the invoked callback
+ * actor `watchHighlights`, which the view provides, reports both). The stories
+ * are the view's data; the machine knows the filter and the highlighted service id.
  */
 export const storyFilters = ['all', 'seo', 'ads', 'website'] as const;
 export type StoryFilter = (typeof storyFilters)[number];
@@ -32,10 +33,15 @@ export const storiesFilterMachine = setup({
     highlight: assign({ highlighted: ({ event }) => (event.type === 'STORIES.HIGHLIGHT' ? event.serviceId : null) }),
     unhighlight: assign({ highlighted: null }),
   },
+  actors: {
+    /** Provided by the view: STORIES.HIGHLIGHT when a service's link is pointed at or focused, STORIES.UNHIGHLIGHT when that ends. */
+    watchHighlights: fromCallback<StoriesFilterEvent>(() => () => {}),
+  },
 }).createMachine({
   id: 'storiesFilter',
   context: { highlighted: null },
   type: 'parallel',
+  invoke: { src: 'watchHighlights' },
   states: {
     filter: {
       initial: 'all',

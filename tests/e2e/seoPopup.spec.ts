@@ -27,9 +27,9 @@ import { recordToasts, shownToasts } from './support/toasts';
  * without mail configuration.
  */
 const pages = [
-  { locale: 'de', url: '/leistungen', sent: 'Erfolgreich!', sentText: 'innerhalb von 24 Stunden', failed: 'Fehler beim Senden', offline: 'Sie sind offline', sending: 'Wird gesendet …' },
-  { locale: 'en', url: '/en/services', sent: 'Successful!', sentText: 'within 24 hours', failed: 'Error while sending', offline: 'You are offline', sending: 'Sending…' },
-  { locale: 'fr', url: '/fr/services', sent: 'Succès !', sentText: 'sous 24 heures', failed: 'Erreur lors de l’envoi', offline: 'Vous êtes hors ligne', sending: 'Envoi en cours' },
+  { locale: 'de', url: '/leistungen', sent: 'Erfolgreich!', sentText: 'innerhalb von 24 Stunden', failed: 'Ihre SEO-Audit-Anfrage konnte nicht gesendet werden', offline: 'Sie sind offline', sending: 'Wird gesendet …' },
+  { locale: 'en', url: '/en/services', sent: 'Successful!', sentText: 'within 24 hours', failed: 'Your SEO audit request could not be sent', offline: 'You are offline', sending: 'Sending…' },
+  { locale: 'fr', url: '/fr/services', sent: 'Succès !', sentText: 'sous 24 heures', failed: 'Votre demande d’audit SEO n’a pas pu être envoyée', offline: 'Vous êtes hors ligne', sending: 'Envoi en cours' },
 ] as const;
 type Labels = (typeof pages)[number];
 

@@ -5,6 +5,7 @@ import type { ProviderAnswer } from '../../src/contact/provider';
 import type { TemplateParams } from '../../src/contact/templateParams';
 import { type ContactFormEvent, contactFormMachine } from '../../src/machines/contactForm';
 import { type SendOutcome, contactSenderMachine, providerReasons, unknownErrorReason } from '../../src/machines/contactSender';
+import type { LeadSettled } from '../../src/machines/leadSubmission';
 import { leadSystemMachine } from '../../src/machines/leadSystem';
 import { type RealRunContext, type TestModelOf, createModelBasedSuite, generateModelPaths } from '../support/modelTest';
 import { expect } from 'vitest';
@@ -24,7 +25,7 @@ export interface SystemLog {
   sends: TemplateParams[];
   /** Template parameters given to the outbox. */
   queued: TemplateParams[];
-  /** Outcomes the form announced (its toasts). */
+  /** Outcomes the form settled with (LEAD.SETTLED: its toasts). */
   announced: SendOutcome[];
   /** Fields the form focused after a submit with errors. */
   focused: FormField[];
@@ -57,7 +58,6 @@ export function loggedContactForm() {
   return contactFormMachine.provide({
     actions: {
       focusFirstInvalidField: ({ context }) => void log.focused.push(formFields.find((field) => context.errors[field])!),
-      announceOutcome: ({ context }) => void log.announced.push(context.lastOutcome!),
       restoreFocus: () => void log.restored++,
     },
   });
@@ -77,6 +77,7 @@ export const childOf = (system: AnyActorRef, id: string) => (system.getSnapshot(
 /** Opens the contact form in the system, as the contact page does when it mounts. */
 export function openForm(system: AnyActorRef) {
   startChild(system, formId, loggedContactForm());
+  childOf(system, formId)!.on('LEAD.SETTLED', ({ outcome }: LeadSettled) => void log.announced.push(outcome));
 }
 
 export const formOf = (snapshot: SnapshotFrom<LeadSystem>) =>
@@ -176,17 +177,17 @@ export function leadFormSuite<TModel extends AnyStateMachine>(
 
 /**
  * What a lead form emitted in one model step (`fresh`), for the toast the model expects: nothing,
- * its SENT event, or its FAILED event with the cause of the last failure (the provider's refusal
- * or the broken send); and never more SENT events in all than leads that reached the provider.
- * Returns the failure's cause, for the form's own checks.
+ * or one LEAD.SETTLED with `{ kind: 'sent' }` or with the cause of the last failure (the
+ * provider's refusal or the broken send); and never more sent outcomes in all than leads that
+ * reached the provider. Returns the failure's cause, for the form's own checks.
  */
-export function expectEmittedToast(
-  emitted: Array<{ type: string }>,
-  fresh: Array<{ type: string }>,
-  { toast, sent, failed, lastFailure }: { toast: 'none' | 'sent' | 'failed'; sent: string; failed: string; lastFailure?: 'refused' | 'broke' },
+export function expectSettled(
+  emitted: LeadSettled[],
+  fresh: LeadSettled[],
+  { toast, lastFailure }: { toast: 'none' | 'sent' | 'failed'; lastFailure?: 'refused' | 'broke' },
 ): SendOutcome {
   const cause = lastFailure === 'refused' ? refusal : broken;
-  expect(fresh).toEqual(toast === 'none' ? [] : toast === 'sent' ? [{ type: sent }] : [{ type: failed, cause }]);
-  expect(emitted.filter((event) => event.type === sent).length, 'no success without a lead that reached the provider').toBeLessThanOrEqual(log.sends.length);
+  expect(fresh).toEqual(toast === 'none' ? [] : [{ type: 'LEAD.SETTLED', outcome: toast === 'sent' ? { kind: 'sent' } : cause }]);
+  expect(emitted.filter((event) => event.outcome.kind === 'sent').length, 'no success without a lead that reached the provider').toBeLessThanOrEqual(log.sends.length);
   return cause;
 }

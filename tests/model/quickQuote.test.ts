@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import type { QuickQuoteValues } from '../../src/business/quickQuote';
 import { quoteTemplateParams } from '../../src/contact/quoteParams';
-import { type QuickQuoteEmitted, quickQuoteMachine, quickQuoteMissing, quickQuoteStepOf } from '../../src/machines/quickQuote';
+import { quickQuoteMachine, quickQuoteMissing, quickQuoteStepOf } from '../../src/machines/quickQuote';
 import { combinedCoverage } from '../support/callbackStub';
 import { type RealRunContext, systemCoverage } from '../support/modelTest';
-import { type LeadSystem, broken, childOf, createLeadSystem, expectEmittedToast, leadFormSuite, log as systemLog, outboxStores, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
+import type { LeadSettled } from '../../src/machines/leadSubmission';
+import { type LeadSystem, broken, childOf, createLeadSystem, expectSettled, leadFormSuite, log as systemLog, outboxStores, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
 import { type QuickQuoteModelEvent, parseQuickQuoteState, quickQuoteModelInput, quickQuoteTestModel } from './quickQuote.model';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -23,23 +24,26 @@ const typed = quickQuoteModelInput;
 const quoteId = 'quote';
 
 let log: {
-  emitted: QuickQuoteEmitted[];
+  emitted: LeadSettled[];
   focus: number[];
+  /** How often focus was given back to the send button after a failure. */
+  restored: number;
   emittedBeforeStep: number;
   /** How the last send failed: the provider's refusal, or the send breaking. */
   lastFailure?: 'refused' | 'broke';
 };
 
 /** The wizard with the view's effect logged. */
-const loggedQuote = () => quickQuoteMachine.provide({ actions: { focusStep: (_, { step }) => void log.focus.push(step) } });
+const loggedQuote = () =>
+  quickQuoteMachine.provide({ actions: { focusStep: (_, { step }) => void log.focus.push(step), restoreFocus: () => void log.restored++ } });
 
 type Run = RealRunContext<LeadSystem>;
 type QuoteSnapshot = SnapshotFrom<typeof quickQuoteMachine>;
 
 function openQuote(system: AnyActorRef) {
-  log = { emitted: [], focus: [], emittedBeforeStep: 0 };
+  log = { emitted: [], focus: [], restored: 0, emittedBeforeStep: 0 };
   startChild(system, quoteId, loggedQuote());
-  childOf(system, quoteId)!.on('*', (emitted: QuickQuoteEmitted) => void log.emitted.push(emitted));
+  childOf(system, quoteId)!.on('*', (emitted: LeadSettled) => void log.emitted.push(emitted));
 }
 const quoteOf = (system: AnyActorRef) => childOf(system, quoteId)!.getSnapshot() as QuoteSnapshot;
 
@@ -117,7 +121,7 @@ function assertState(key: string, system: AnyActorRef) {
   // sending: the sender got the values once per submission; it ends only when both the sender and the 2 s are done
   if (sending) {
     expect(systemLog.sends.at(-1), 'the provider gets the quote').toEqual(quoteTemplateParams(values));
-    expect(snapshot.children.submission!.getSnapshot().value).toEqual({
+    expect((snapshot.children.submission!.getSnapshot() as { value: unknown }).value).toEqual({
       delivery: expected.flow.endsWith('WaitingForTime') ? 'reported' : 'waiting',
       minimumTime: expected.flow.endsWith('timeUpWaitingForSender') ? 'elapsed' : 'running',
     });
@@ -125,12 +129,13 @@ function assertState(key: string, system: AnyActorRef) {
 
   // the toast of this step: exactly one outcome per ended sending, none otherwise
   const fresh = log.emitted.slice(log.emittedBeforeStep);
-  const cause = expectEmittedToast(log.emitted, fresh, { toast: expected.toast, sent: 'QUOTE.SENT', failed: 'QUOTE.FAILED', lastFailure: log.lastFailure });
+  const cause = expectSettled(log.emitted, fresh, { toast: expected.toast, lastFailure: log.lastFailure });
+  expect(log.restored, 'focus back to the send button after every failure, once').toBe(log.emitted.filter((event) => event.outcome.kind !== 'sent').length);
   if (expected.toast === 'sent') {
     expect(snapshot.context.lastOutcome).toEqual({ kind: 'sent' });
     expect(log.focus.at(-1), 'focus on the step 1 heading').toBe(1);
   }
-  if (expected.toast === 'failed') expect(snapshot.context.lastOutcome).toEqual({ kind: 'failed', cause });
+  if (expected.toast === 'failed') expect(snapshot.context.lastOutcome).toEqual(cause);
 }
 
 describe('quick quote in the lead system, driven by its test model', () => {
@@ -169,8 +174,8 @@ describe('quick quote sending, details the model leaves out', () => {
   it('outside a lead system, nothing can count as sent: the quote fails after its 2 s and every value is kept', () => {
     const clock = new SimulatedClock();
     const actor = createActor(quickQuoteMachine, { clock }).start();
-    const emitted: QuickQuoteEmitted[] = [];
-    actor.on('*', (event) => void emitted.push(event as QuickQuoteEmitted));
+    const emitted: LeadSettled[] = [];
+    actor.on('*', (event) => void emitted.push(event as LeadSettled));
     const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event);
     send({ type: 'QUOTE.CHANGE', field: 'name', value: complete.name });
     send({ type: 'QUOTE.CHANGE', field: 'email', value: complete.email });
@@ -182,14 +187,14 @@ describe('quick quote sending, details the model leaves out', () => {
     clock.increment(2000);
     expect(actor.getSnapshot().matches({ editing: 'step3' })).toBe(true);
     expect(actor.getSnapshot().context.values).toEqual(complete);
-    expect(emitted).toEqual([{ type: 'QUOTE.FAILED', cause: broken }]);
+    expect(emitted).toEqual([{ type: 'LEAD.SETTLED', outcome: broken }]);
   });
 
   it('a build without mail configuration never reaches success: its sender reports a failure', () => {
     const { system, clock, submit } = quoteOnStep3(false);
     submit();
     clock.increment(2000);
-    expect(log.emitted.map((event) => event.type)).toEqual(['QUOTE.FAILED']);
+    expect(log.emitted.map((event) => event.outcome.kind)).toEqual(['failed']);
     expect(systemLog.sends).toEqual([]);
     expect(quoteOf(system).context.values).toEqual(complete);
   });
@@ -198,20 +203,20 @@ describe('quick quote sending, details the model leaves out', () => {
     const spam = quoteOnStep3(true, { ...complete, message: 'Cheap casino offers' });
     spam.submit();
     spam.clock.increment(2000);
-    expect(log.emitted).toEqual([{ type: 'QUOTE.FAILED', cause: { kind: 'spam' } }]);
+    expect(log.emitted).toEqual([{ type: 'LEAD.SETTLED', outcome: { kind: 'spam' } }]);
 
     spam.clock.increment(1000);
     spam.submit();
     spam.clock.increment(2000);
-    expect(log.emitted.at(-1), 'within 30 s of the last submission').toEqual({ type: 'QUOTE.FAILED', cause: { kind: 'throttled' } });
+    expect(log.emitted.at(-1), 'within 30 s of the last submission').toEqual({ type: 'LEAD.SETTLED', outcome: { kind: 'throttled' } });
 
     const offline = quoteOnStep3();
     offline.submit();
     providerAnswers(offline.system, { status: 0, text: 'Network Error' });
     outboxStores(offline.system, true);
     offline.clock.increment(2000);
-    expect(log.emitted).toEqual([{ type: 'QUOTE.FAILED', cause: { kind: 'queued', backgroundSync: true } }]);
-    expect(quoteOf(offline.system).context.lastOutcome).toEqual({ kind: 'failed', cause: { kind: 'queued', backgroundSync: true } });
+    expect(log.emitted, 'saved for later is not sent').toEqual([{ type: 'LEAD.SETTLED', outcome: { kind: 'queued', backgroundSync: true } }]);
+    expect(quoteOf(offline.system).context.lastOutcome).toEqual({ kind: 'queued', backgroundSync: true });
     expect(quoteOf(offline.system).context.values).toEqual(complete);
   });
 

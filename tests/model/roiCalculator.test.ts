@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
-import type { RoiNumberField, RoiResult, RoiValidationError } from '../../src/business/roi';
-import { roiCalculatorMachine } from '../../src/machines/roiCalculator';
+import { type SnapshotFrom, SimulatedClock, createActor, fromCallback } from 'xstate';
+import { type RoiInputs, type RoiNumberField, type RoiResult, type RoiValidationError, defaultRoiInputs } from '../../src/business/roi';
+import { type RoiAddressEvent, type RoiCalculatorEvent, roiCalculatorMachine } from '../../src/machines/roiCalculator';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 import {
@@ -190,6 +190,57 @@ const suite = createModelBasedSuite({
 });
 
 describeModelSuite('ROI calculator machine, driven by its test model', suite);
+
+describe('ROI calculator and the address bar (its invoked addressBar actor)', () => {
+  /** The calculator with an address bar that replays `link` when it starts and records what it is told to show. */
+  function withAddressBar(link: RoiInputs | null) {
+    const shown: Array<RoiInputs | null> = [];
+    const addressBar = fromCallback<RoiAddressEvent, void, RoiCalculatorEvent>(({ sendBack, receive }) => {
+      if (link) {
+        sendBack({ type: 'ROI.SELECT_SERVICE', serviceType: link.serviceType });
+        sendBack({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: link.monthlyRevenue });
+        sendBack({ type: 'ROI.CALCULATE' });
+      }
+      receive((event) => void shown.push(event.inputs));
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(roiCalculatorMachine.provide({ actors: { addressBar } }), { clock, input: {} }).start();
+    return { actor, clock, shown };
+  }
+  const link: RoiInputs = { ...defaultRoiInputs, serviceType: 'google-ads', monthlyRevenue: 24000 };
+
+  it('a shared link is entered and calculated as the calculator starts; the address keeps it and then shows its result', () => {
+    const { actor, clock, shown } = withAddressBar(link);
+    expect(actor.getSnapshot().value).toBe('calculating');
+    expect(actor.getSnapshot().context.inputs.monthlyRevenue).toBe(24000);
+    expect(shown, 'nothing taken out of the address while the link is entered').toEqual([]);
+    clock.increment(800);
+    expect(shown).toEqual([actor.getSnapshot().context.inputs]);
+  });
+
+  it('shows every result; an edit that drops a result (shown or being calculated) takes it out, an edit while idle tells nothing', () => {
+    const { actor, clock, shown } = withAddressBar(null);
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 12000 });
+    expect(shown).toEqual([]);
+    actor.send({ type: 'ROI.CALCULATE' });
+    clock.increment(800);
+    const inputs = actor.getSnapshot().context.inputs;
+    actor.send({ type: 'ROI.CALCULATE' }); // again: the same result, no gap in the address
+    clock.increment(800);
+    expect(shown).toEqual([inputs, inputs]);
+    actor.send({ type: 'ROI.SELECT_PACKAGE', packageTier: 'starter' });
+    expect(shown).toEqual([inputs, inputs, null]);
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 13000 });
+    expect(shown).toHaveLength(3);
+    // a result being calculated again, then an edit: the address forgets the result it still shows
+    actor.send({ type: 'ROI.CALCULATE' });
+    clock.increment(800);
+    const again = actor.getSnapshot().context.inputs;
+    actor.send({ type: 'ROI.CALCULATE' });
+    actor.send({ type: 'ROI.CHANGE', field: 'monthlyRevenue', value: 14000 });
+    expect(shown.slice(3)).toEqual([again, null]);
+  });
+});
 
 describe('ROI calculator timing and inputs', () => {
   it('calculates for exactly 800 ms', () => {

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, type SnapshotFrom, SimulatedClock, createActor } from 'xstate';
 import { seoAuditTemplateParams } from '../../src/contact/seoAuditParams';
+import type { LeadSettled } from '../../src/machines/leadSubmission';
 import {
-  type SeoPopupEmitted,
   type SeoPopupInput,
   type SeoPopupSurroundings,
   SEO_POPUP_OPEN_DELAY_MS,
@@ -12,9 +12,10 @@ import {
   seoPopupMachine,
   seoPopupShown,
 } from '../../src/machines/seoPopup';
-import { combinedCoverage } from '../support/callbackStub';
+import type { SeoPopupEvent } from '../../src/machines/seoPopup';
+import { callbackStub, combinedCoverage } from '../support/callbackStub';
 import { type RealRunContext, systemCoverage } from '../support/modelTest';
-import { type LeadSystem, broken, childOf, createLeadSystem, expectEmittedToast, leadFormSuite, log as systemLog, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
+import { type LeadSystem, broken, childOf, createLeadSystem, expectSettled, leadFormSuite, log as systemLog, performSending, providerAnswers, reopenThrottle, startChild } from './leadSystem.harness';
 import { type SeoPopupModelEvent, parseSeoPopupState, seoPopupDialogModel, seoPopupModelInput, seoPopupOpeningModel } from './seoPopup.model';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -37,7 +38,9 @@ let log: {
   furthest: number;
   surroundings: SeoPopupSurroundings;
   effects: string[];
-  emitted: SeoPopupEmitted[];
+  /** How often focus was given back to the send button after a failure. */
+  restored: number;
+  emitted: LeadSettled[];
   emittedBeforeStep: number;
   lastFailure?: 'refused' | 'broke';
   /** The visitor closed it (a button or Escape), not a send. */
@@ -52,6 +55,7 @@ const loggedPopup = () => {
     furthest: 0,
     surroundings: { screenReaderMode: false, otherDialogOpen: false, typingElsewhere: false, narrowScreen: false },
     effects: [],
+    restored: 0,
     emitted: [],
     emittedBeforeStep: 0,
     closedByVisitor: false,
@@ -63,6 +67,7 @@ const loggedPopup = () => {
       rememberFocus: effect('rememberFocus'),
       focusTab: effect('focusTab'),
       returnFocus: effect('returnFocus'),
+      restoreFocus: () => void log.restored++,
     },
   });
 };
@@ -71,7 +76,7 @@ type PopupSnapshot = SnapshotFrom<typeof seoPopupMachine>;
 /** Opens the popup's machine in the system, as the services page does when the island mounts. */
 function openPopup(system: AnyActorRef, input: SeoPopupInput = { opensPast: typed.line }) {
   startChild(system, popupId, loggedPopup(), input);
-  childOf(system, popupId)!.on('*', (emitted: SeoPopupEmitted) => void log.emitted.push(emitted));
+  childOf(system, popupId)!.on('*', (emitted: LeadSettled) => void log.emitted.push(emitted));
 }
 const popupOf = (system: AnyActorRef) => childOf(system, popupId)!;
 
@@ -180,7 +185,7 @@ function assertState(key: string, system: AnyActorRef) {
   else {
     expect(systemLog.sends.at(-1), 'the provider gets the address as an SEO audit lead').toEqual(seoAuditTemplateParams(typed.email));
     expect(snapshot.matches({ form: 'sending' })).toBe(true);
-    expect(snapshot.children.submission!.getSnapshot().value).toEqual({
+    expect((snapshot.children.submission!.getSnapshot() as { value: unknown }).value).toEqual({
       delivery: expected.sending.endsWith('WaitingForTime') ? 'reported' : 'waiting',
       minimumTime: expected.sending === 'timeUpWaitingForSender' ? 'elapsed' : 'running',
     });
@@ -188,7 +193,8 @@ function assertState(key: string, system: AnyActorRef) {
 
   // the toast of this step: exactly one per ended sending
   const fresh = log.emitted.slice(log.emittedBeforeStep);
-  expectEmittedToast(log.emitted, fresh, { toast: expected.toast, sent: 'POPUP.SENT', failed: 'POPUP.FAILED', lastFailure: log.lastFailure });
+  expectSettled(log.emitted, fresh, { toast: expected.toast, lastFailure: log.lastFailure });
+  expect(log.restored, 'focus back to the send button after every failure, once').toBe(log.emitted.filter((event) => event.outcome.kind !== 'sent').length);
 }
 
 function suiteOf(testModel: typeof seoPopupOpeningModel) {
@@ -252,6 +258,25 @@ describe('SEO popup machine: rules the models leave out', () => {
     expect(shownOf(actor)).toBe('cancelled');
   });
 
+  it('hears the page through the watchers the view provides, from its start, and keeps only a change of the surroundings', () => {
+    const surroundings = callbackStub<SeoPopupEvent>();
+    const scroll = callbackStub<SeoPopupEvent>();
+    const clock = new SimulatedClock();
+    const watched = loggedPopup().provide({ actors: { watchSurroundings: surroundings.logic, watchScroll: scroll.logic } });
+    const actor = createActor(watched, { clock, input: { opensPast: 0.6 } }).start();
+    expect([surroundings.active, scroll.active], 'both watch from the start').toEqual([true, true]);
+    const reported = { type: 'POPUP.SURROUNDINGS', screenReaderMode: false, otherDialogOpen: false, typingElsewhere: true, narrowScreen: false } as const;
+    surroundings.emit(reported);
+    const noted = actor.getSnapshot();
+    surroundings.emit(reported); // focus moved within the page: the same surroundings again
+    expect(actor.getSnapshot(), 'the same surroundings again change nothing').toBe(noted);
+    scroll.emit({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
+    clock.increment(SEO_POPUP_OPEN_DELAY_MS);
+    expect(seoPopupShown(actor.getSnapshot()), 'typing elsewhere').toBe('cancelled');
+    actor.stop();
+    expect([surroundings.active, scroll.active], 'both stop with the popup').toEqual([false, false]);
+  });
+
   it('follows a close the browser made on its own at once, even within the 200 ms', () => {
     const { actor, clock } = popup();
     actor.send({ type: 'POPUP.SCROLLED', y: 7000, maxY: MAX_Y });
@@ -279,7 +304,7 @@ describe('SEO popup machine: rules the models leave out', () => {
     actor.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
     actor.send({ type: 'POPUP.SUBMIT' });
     clock.increment(2000);
-    expect(emitted.map((event) => event.type)).toEqual(['POPUP.FAILED']);
+    expect(emitted.map((event) => event.outcome.kind)).toEqual(['failed']);
     expect(systemLog.sends).toEqual([]);
     expect((actor.getSnapshot() as PopupSnapshot).context.email).toBe('anna@example.de');
     expect(shownOf(actor)).toBe('open');
@@ -292,7 +317,7 @@ describe('SEO popup machine: rules the models leave out', () => {
     alone.send({ type: 'POPUP.CHANGE', value: 'anna@example.de' });
     alone.send({ type: 'POPUP.SUBMIT' });
     aloneClock.increment(2000);
-    expect(log.emitted).toEqual([{ type: 'POPUP.FAILED', cause: broken }]);
+    expect(log.emitted).toEqual([{ type: 'LEAD.SETTLED', outcome: broken }]);
     expect(alone.getSnapshot().context.email).toBe('anna@example.de');
   });
 
@@ -307,7 +332,7 @@ describe('SEO popup machine: rules the models leave out', () => {
     expect((actor.getSnapshot() as PopupSnapshot).matches({ form: 'sending' })).toBe(true);
     expect(emitted).toEqual([]);
     clock.increment(1);
-    expect(emitted).toEqual([{ type: 'POPUP.SENT' }]);
+    expect(emitted).toEqual([{ type: 'LEAD.SETTLED', outcome: { kind: 'sent' } }]);
     expect((actor.getSnapshot() as PopupSnapshot).context.email).toBe('');
     expect(shownOf(actor)).toBe('dismissed');
     actor.send({ type: 'POPUP.SCROLLED', y: 3000, maxY: MAX_Y });

@@ -6,13 +6,13 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteToaster } from '../../src/components/Toaster/Toaster';
-import { TOAST_EVENT } from '../../src/lib/toastEvent';
+import { showToast } from '../../src/leads/showToast';
 import type { ToastContent } from '../../src/machines/toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** How every part of the site raises a toast. */
-const show = (content: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: content }));
+const show = showToast;
 
 let container: HTMLDivElement;
 

@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { type FormField, contactLimits, formFields } from '../../contact/formValues';
 import { firstInvalidField } from '../../contact/validation';
 import { useLeadChild } from '../../leads/useLeadChild';
-import { TOAST_EVENT } from '../../lib/toastEvent';
 import { moveFocus } from '../../lib/moveFocus';
 import { useFocusAfterRender } from '../../lib/useFocusAfterRender';
 import { type ContactFormSnapshot, contactFormMachine } from '../../machines/contactForm';
@@ -40,12 +39,6 @@ export function ContactForm() {
           const field = firstInvalidField(context.errors);
           if (field) focusAfterRender(ids.field(field), () => focusField(field));
         },
-        announceOutcome: ({ context }) => {
-          if (context.lastOutcome) {
-            const detail = toastForOutcome(context.lastOutcome, i18n);
-            window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
-          }
-        },
         // The send button was disabled while sending and lost focus: give it back once it is enabled again,
         // unless the visitor has moved on meanwhile.
         restoreFocus: () =>
@@ -55,7 +48,7 @@ export function ContactForm() {
       },
     }),
   );
-  const actor = useLeadChild(logic, { sendingNear: visitorStarted, shownFields });
+  const actor = useLeadChild(logic, { sendingNear: visitorStarted, shownFields, toastFor: (outcome) => toastForOutcome(outcome, i18n) });
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const summaryVisible = useSelector(actor, (snapshot) => snapshot.context.summaryVisible);

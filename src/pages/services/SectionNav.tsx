@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type CSSProperties, type MouseEvent, useEffect } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
+import { fromCallback } from 'xstate';
 import { currentPreference } from '../../accessibility/motionPreference';
 import { Icon } from '../../components/Icon/Icon';
 import { layOutNow } from '../../lib/deferredLayout';
 import { openDisclosuresAt } from '../../lib/disclosureAtHash';
 import { useMachineActor } from '../../lib/useMachineActor';
-import { SECTION_NAV_OFFSET_PX, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
+import { SECTION_NAV_OFFSET_PX, type SectionNavEvent, sectionAtReadingLine, sectionNavMachine } from '../../machines/sectionNav';
 import { type SectionNavId, servicesAnchorOrder, servicesNavIds } from './sections';
 import styles from './SectionNav.module.css';
 
@@ -28,27 +29,22 @@ function scrollToTop() {
   document.getElementById('main-content')?.focus({ preventScroll: true });
 }
 
-const browserSectionNav = sectionNavMachine.provide({
-  actions: {
-    scrollToSection: (_, { id }) => scrollToSection(id),
-    scrollToTop,
-  },
-});
-
 /**
  * Reports the scroll position to the machine, at most once an animation frame:
  * reads only (scroll offset, page height, the sections' tops), never a write
- * between them, so measuring forces no extra layout.
+ * between them, so measuring forces no extra layout. Every anchor of the page,
+ * listed or not: reading one that is not listed marks no link (the last listed
+ * one above it would stay marked through every part after it).
  */
-function watchScroll(ids: readonly string[], report: (y: number, maxY: number, activeId: string | null) => void): () => void {
+const watchScroll = fromCallback<SectionNavEvent>(({ sendBack }) => {
   let frame = 0;
   const measure = () => {
     frame = 0;
-    const tops = ids
+    const tops = (servicesAnchorOrder as readonly string[])
       .map((id) => ({ id, top: document.getElementById(id)?.getBoundingClientRect().top }))
       .filter((section): section is { id: string; top: number } => section.top !== undefined)
       .sort((a, b) => a.top - b.top);
-    report(window.scrollY, document.documentElement.scrollHeight - window.innerHeight, sectionAtReadingLine(tops));
+    sendBack({ type: 'NAV.SCROLLED', y: window.scrollY, maxY: document.documentElement.scrollHeight - window.innerHeight, activeId: sectionAtReadingLine(tops) });
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(measure);
@@ -61,7 +57,25 @@ function watchScroll(ids: readonly string[], report: (y: number, maxY: number, a
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
   };
-}
+});
+
+/** While the list is open: Escape closes it. */
+const watchEscape = fromCallback<SectionNavEvent>(({ sendBack }) => {
+  const close = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') sendBack({ type: 'NAV.LIST.CLOSE' });
+  };
+  document.addEventListener('keydown', close);
+  return () => document.removeEventListener('keydown', close);
+});
+
+const browserSectionNav = sectionNavMachine.provide({
+  actions: {
+    scrollToSection: (_, { id }) => scrollToSection(id),
+    scrollToTop,
+    focusToggle: () => document.getElementById('section-nav-toggle')?.focus(),
+  },
+  actors: { watchScroll, watchEscape },
+});
 
 /**
  * The services page's floating section navigation (the sectionNav machine):
@@ -79,22 +93,6 @@ export function SectionNav() {
   const progress = useSelector(nav, (snapshot) => snapshot.context.progress);
   const backToTop = useSelector(nav, (snapshot) => snapshot.matches({ backToTop: 'shown' }));
   const listOpen = useSelector(nav, (snapshot) => snapshot.matches({ list: 'open' }));
-
-  // Every anchor of the page, listed or not: reading one that is not listed marks no link
-  // (the last listed one above it would stay marked through every part after it).
-  useEffect(() => watchScroll(servicesAnchorOrder, (y, maxY, active) => nav.send({ type: 'NAV.SCROLLED', y, maxY, activeId: active })), [nav]);
-
-  useEffect(() => {
-    if (!listOpen) return undefined;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        nav.send({ type: 'NAV.LIST.CLOSE' });
-        document.getElementById('section-nav-toggle')?.focus();
-      }
-    };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
-  }, [nav, listOpen]);
 
   const labels: Record<SectionNavId, string> = {
     'services-section': t({ message: 'Services', comment: 'Section navigation: the service showcase' }),

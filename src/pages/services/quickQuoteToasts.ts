@@ -1,17 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { claims } from '../../business/claims';
 import { business } from '../../business/profile';
-import type { QuickQuoteFailureCause } from '../../machines/quickQuote';
+import type { SendOutcome } from '../../machines/contactSender';
 import type { ToastContent } from '../../machines/toast';
 
 /**
  * The quick quote's toasts (spec section 8, translated). The toaster reads the
  * page's catalog, not the below-the-fold one where the wizard's other text is,
- * so these few lines live in the page's folder.
+ * so these few lines live in the page's folder (as the SEO popup's, seoPopupToasts.ts).
  */
 const { responseHours } = claims;
 
-export const quoteSentToast: ToastContent = {
+const quoteSentToast: ToastContent = {
   title: msg({ message: 'Successfully sent!', comment: 'Title of the quick quote success toast' }),
   description: msg({ message: `Thank you! We will get back to you within ${responseHours} hours.`, comment: '{responseHours} is a number of hours (24)' }),
   variant: 'default',
@@ -19,9 +19,11 @@ export const quoteSentToast: ToastContent = {
 
 const errorTitle = msg({ message: 'Error', comment: 'Title of the quick quote failure toast' });
 
-/** The destructive toast for a quote that was not sent; every value stays in the form. */
-export function quoteFailedToast(cause: QuickQuoteFailureCause): ToastContent {
-  switch (cause.kind) {
+/** The quick quote's toast for the outcome of a submission; one that was not sent is destructive (every value stays in the form). */
+export function quoteToast(outcome: SendOutcome): ToastContent {
+  switch (outcome.kind) {
+    case 'sent':
+      return quoteSentToast;
     case 'throttled':
       return { title: errorTitle, description: msg`Too many requests. Please wait a moment before sending again.`, variant: 'destructive' };
     case 'queued':

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { CallToAction } from '../../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../../components/CardGrid/CardGrid';
@@ -9,7 +8,7 @@ import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
 import { Section } from '../../../components/Section/Section';
-import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
+import { useDisclosuresAtHash } from '../../../lib/disclosureAtHash';
 import { claims } from '../../../business/claims';
 import { COUNTER_DURATION_MS, aboutFaq, clients, counters, education, expertise, skills, timeline, values } from './content';
 import { SkillList } from './SkillList';
@@ -23,7 +22,7 @@ import styles from './AboutBelowFold.module.css';
  */
 export function AboutBelowFold() {
   const { i18n } = useLingui();
-  useEffect(() => openDisclosureAtHash(), []);
+  useDisclosuresAtHash();
   const { projects } = claims;
   const expertiseCards = textCardItems(i18n, expertise);
   const educationCards = textCardItems(i18n, education);

@@ -1,9 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useState } from 'react';
 import buttons from '../../../components/Button/button.module.css';
-import { TOAST_EVENT } from '../../../lib/toastEvent';
 import {
   type QuickQuoteBudget,
   type QuickQuoteChoiceField,
@@ -18,8 +17,7 @@ import { translate } from '../../../i18n/translate';
 import { moveFocus } from '../../../lib/moveFocus';
 import { useLeadChild } from '../../../leads/useLeadChild';
 import { type QuickQuoteSnapshot, quickQuoteMachine, quickQuoteMissing, quickQuoteStepOf } from '../../../machines/quickQuote';
-import type { ToastContent } from '../../../machines/toast';
-import { quoteFailedToast, quoteSentToast } from '../quickQuoteToasts';
+import { quoteToast } from '../quickQuoteToasts';
 import {
   quoteBudgetAmounts,
   quoteBudgetText,
@@ -42,8 +40,6 @@ const fieldId = (field: keyof QuickQuoteValues) => `quote-${field}`;
 const submitId = 'quote-submit';
 const missingId = 'quote-missing';
 
-const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
-
 /** The label of an option of a choice field, in the page's language. */
 function optionText(i18n: I18n, field: QuickQuoteChoiceField, option: string): string {
   if (field === 'service') return i18n._(quoteServiceText[option as keyof typeof quoteServiceText]);
@@ -60,9 +56,9 @@ function optionText(i18n: I18n, field: QuickQuoteChoiceField, option: string): s
  * form, a child of the page's lead system (src/leads/useLeadChild.ts): the quote
  * goes through the page's one sender with the quote's template parameters, so it
  * really reaches the consultant, with the contact form's spam check, throttle
- * and offline outbox. Sending lasts at least 2 s; a sent quote shows the
- * success toast and starts again at step 1, anything else the destructive
- * toast with every value kept. Each step change moves focus to the step's
+ * and offline outbox. Sending lasts at least 2 s; the lead hook shows the
+ * toast for its outcome (quickQuoteToasts.ts); a sent quote starts again at
+ * step 1, anything else keeps every value. Each step change moves focus to the step's
  * heading, which says which step it is. Step 1 is in the prerendered HTML.
  */
 /** The sending code (mail SDK, outbox) is fetched when the last step is reached, not at load. */
@@ -79,26 +75,17 @@ export function QuickQuote() {
     quickQuoteMachine.provide({
       actions: {
         focusStep: (_, { step }) => focusAfterRender(stepTitleId(step), (heading) => moveFocus(heading, `quick quote: to the heading of step ${step}`)),
+        // The values are kept on step 3; whoever pressed send finds the button again.
+        restoreFocus: () => {
+          if (document.activeElement === document.body) moveFocus(document.getElementById(submitId), 'quick quote: back to the send button');
+        },
       },
     }),
   );
-  const quote = useLeadChild(logic, { sendingNear: onLastStep, shownFields });
+  const quote = useLeadChild(logic, { sendingNear: onLastStep, shownFields, toastFor: quoteToast });
   // Selected here, so this component re-renders (and focusAfterRender runs) on every step change.
   const step = useSelector(quote, quickQuoteStepOf);
   const sending = useSelector(quote, (snapshot) => snapshot.matches('sending'));
-
-  useEffect(() => {
-    const sent = quote.on('QUOTE.SENT', () => showToast(quoteSentToast));
-    const failed = quote.on('QUOTE.FAILED', ({ cause }) => {
-      showToast(quoteFailedToast(cause));
-      // The values are kept on step 3; whoever pressed send finds the button again.
-      if (document.activeElement === document.body) moveFocus(document.getElementById(submitId), 'quick quote: back to the send button');
-    });
-    return () => {
-      sent.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [quote]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

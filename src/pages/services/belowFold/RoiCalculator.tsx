@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, memo, useEffect } from 'react';
+import { type FormEvent, memo } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { packageTiers } from '../../../business/offers';
@@ -19,7 +19,6 @@ import {
   roiFees,
   roiFigureFields,
   roiInputLimits,
-  roiNumberFields,
   roiServiceTypes,
 } from '../../../business/roi';
 import { formatDuration, formatEuro, formatNumber, numberFormat } from '../../../i18n/format';
@@ -49,7 +48,7 @@ import {
 } from './content/roi';
 import { tierNames } from './content/packages';
 import styles from './RoiCalculator.module.css';
-import { mirrorRoiInputs, sharedRoiInputs } from './roiLink';
+import { roiAddressBar } from './roiLink';
 import tools from './tools.module.css';
 
 type RoiActor = ReturnType<typeof useMachineActor<typeof roiCalculatorMachine>>;
@@ -100,26 +99,8 @@ function priceText(i18n: I18n, fees: RoiFees): string {
 const packageNames = (i18n: I18n, fees: RoiFees): string =>
   fees.packages.map(({ line, tier }) => translate(i18n, roiPackageName[line], { tier: i18n._(tierNames[tier]) })).join(' + ');
 
-/**
- * Follows the address bar (roiLink.ts): a shared link's inputs are entered and
- * calculated once the calculator runs (the service first, as choosing it resets
- * the assumptions, which the link then sets); from then on a result on screen is
- * mirrored into the query and an edited input takes it out again.
- */
-function followAddressBar(calculator: RoiActor): () => void {
-  const shared = sharedRoiInputs();
-  if (shared) {
-    calculator.send({ type: 'ROI.SELECT_SERVICE', serviceType: shared.serviceType });
-    calculator.send({ type: 'ROI.SELECT_PACKAGE', packageTier: shared.packageTier });
-    for (const field of roiNumberFields) calculator.send({ type: 'ROI.CHANGE', field, value: shared[field] });
-    calculator.send({ type: 'ROI.CALCULATE' });
-  }
-  const subscription = calculator.subscribe((snapshot) => {
-    if (snapshot.matches('result')) mirrorRoiInputs(snapshot.context.inputs);
-    else if (snapshot.matches('idle')) mirrorRoiInputs(null);
-  });
-  return () => subscription.unsubscribe();
-}
+/** The calculator with the address bar it shares its result through (roiLink.ts). */
+const browserRoiCalculator = roiCalculatorMachine.provide({ actors: { addressBar: roiAddressBar } });
 
 /**
  * The ROI calculator (the roiCalculator machine): the visitor's figures, a
@@ -131,12 +112,10 @@ function followAddressBar(calculator: RoiActor): () => void {
  */
 export function RoiCalculator() {
   const { t } = useLingui();
-  // Hydration renders the defaults, as prerendered; a shared link's inputs arrive after it (followAddressBar).
-  const calculator = useMachineActor(roiCalculatorMachine, { input: {} });
+  // Hydration renders the defaults, as prerendered; a shared link's inputs arrive after it (roiAddressBar).
+  const calculator = useMachineActor(browserRoiCalculator, { input: {} });
   const state = useSelector(calculator, (snapshot) => snapshot.value);
   const result = useSelector(calculator, (snapshot) => snapshot.context.result);
-
-  useEffect(() => followAddressBar(calculator), [calculator]);
 
   return (
     <div className={`${tools.card} ${tools.wide} ${styles.calculator}`} data-part="roi-calculator" data-state={state}>

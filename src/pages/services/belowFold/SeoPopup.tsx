@@ -1,35 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type KeyboardEvent, type SyntheticEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type SyntheticEvent, useState } from 'react';
 import buttons from '../../../components/Button/button.module.css';
-import { TOAST_EVENT } from '../../../lib/toastEvent';
 import { SEO_AUDIT_DISCOUNT_PERCENT, SEO_AUDIT_QUOTE_HOURS } from '../../../business/seoPopup';
 import { useLeadChild } from '../../../leads/useLeadChild';
 import { moveFocus } from '../../../lib/moveFocus';
 import { SEO_POPUP_OPENS_PAST, type SeoPopupSnapshot, seoPopupEmailError, seoPopupMachine, seoPopupShown } from '../../../machines/seoPopup';
-import type { ToastContent } from '../../../machines/toast';
-import { quoteFailedToast } from '../quickQuoteToasts';
-import { seoAuditRequestedToast } from '../seoPopupToasts';
+import { seoPopupToast } from '../seoPopupToasts';
 import { seoPopupBenefits } from './content/seoPopup';
 import styles from './SeoPopup.module.css';
 import {
   hideDialog,
-  markHydrated,
-  readSurroundings,
   rememberFocus,
+  restoreFocus,
   returnFocus,
-  scrollPosition,
   seoPopupIds,
   showDialog,
   wasDismissedThisPageLoad,
+  watchScroll,
   watchSurroundings,
 } from './seoPopup.dom';
 import tools from './tools.module.css';
 import { useFocusAfterRender } from '../../../lib/useFocusAfterRender';
 
 const ids = seoPopupIds;
-
-const showToast = (detail: ToastContent) => window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
 
 /**
  * The services page's SEO consultation popup (the seoPopup machine, issue 15):
@@ -55,55 +49,23 @@ export function SeoPopup() {
         // the tab is shown by the render that follows
         focusTab: () => focusAfterRender(ids.tab, (tab) => moveFocus(tab, 'SEO popup: to its side tab')),
         returnFocus: () => focusAfterRender(ids.dialog, returnFocus),
+        restoreFocus,
       },
+      // The page's scrolling and surroundings, as the machine needs them.
+      actors: { watchSurroundings, watchScroll },
     }),
   );
   const popup = useLeadChild(logic, {
     input: { opensPast: SEO_POPUP_OPENS_PAST, dismissedEarlier: wasDismissedThisPageLoad() },
     sendingNear: hasOpened,
     shownFields: [[ids.email, (value: string) => ({ type: 'POPUP.CHANGE', value }) as const]],
+    toastFor: seoPopupToast,
   });
   const shown = useSelector(popup, seoPopupShown);
   const expanded = useSelector(popup, (snapshot) => snapshot.matches({ view: { open: 'expanded' } }));
   const sending = useSelector(popup, (snapshot) => snapshot.matches({ form: 'sending' }));
   const email = useSelector(popup, (snapshot) => snapshot.context.email);
   const submitAttempted = useSelector(popup, (snapshot) => snapshot.context.submitAttempted);
-
-  // The page's scrolling and surroundings, as the machine needs them.
-  useEffect(() => {
-    markHydrated();
-    const reportScroll = () => popup.send({ type: 'POPUP.SCROLLED', ...scrollPosition() });
-    let last = '';
-    const reportSurroundings = () => {
-      const now = readSurroundings();
-      if (JSON.stringify(now) === last) return;
-      last = JSON.stringify(now);
-      popup.send({ type: 'POPUP.SURROUNDINGS', ...now });
-    };
-    reportSurroundings();
-    reportScroll();
-    const stopWatching = watchSurroundings(reportSurroundings);
-    window.addEventListener('scroll', reportScroll, { passive: true });
-    return () => {
-      stopWatching();
-      window.removeEventListener('scroll', reportScroll);
-    };
-  }, [popup]);
-
-  useEffect(() => {
-    const sent = popup.on('POPUP.SENT', () => showToast(seoAuditRequestedToast));
-    const failed = popup.on('POPUP.FAILED', ({ cause }) => {
-      showToast(quoteFailedToast(cause));
-      const dialog = document.getElementById(ids.dialog);
-      if (dialog?.hasAttribute('open') && !dialog.contains(document.activeElement)) {
-        moveFocus(document.getElementById(ids.submit), 'SEO popup: back to the send button');
-      }
-    });
-    return () => {
-      sent.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [popup]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

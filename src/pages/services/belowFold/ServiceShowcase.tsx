@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon/Icon';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Reveal } from '../../../components/Reveal/Reveal';
@@ -12,7 +12,6 @@ import disclosure from '../../../components/Disclosure/disclosure.module.css';
 import offerCard from '../../../components/OfferCard/offerCard.module.css';
 import styles from '../sections.module.css';
 import { serviceDetails } from './content/serviceDetails';
-import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
 
 /**
  * The service showcase (anchor services-section), which is also each service
@@ -25,7 +24,6 @@ import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
  */
 export function ServiceShowcase({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
-  useEffect(() => openDisclosureAtHash(), []);
   return (
     <Section
       id="services-section"

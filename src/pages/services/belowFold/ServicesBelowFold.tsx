@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { claims } from '../../../business/claims';
 import { SEO_POPUP_OPENS_PAST } from '../../../business/seoPopup';
 import { Launcher } from '../../../components/Launcher/Launcher';
+import { useDisclosuresAtHash } from '../../../lib/disclosureAtHash';
 import { Section } from '../../../components/Section/Section';
 import { SectionPart } from '../../../components/Section/SectionPart';
 import { ContactSection } from './ContactSection';
@@ -25,12 +26,13 @@ import { WhyChooseUs } from './WhyChooseUs';
  * calculator), how (the process and the responsive preview), ask (FAQ, quick
  * quote, contact). A spec section that belongs to another is a part of it.
  * Summaries first: the depth of each service and package and each tool waits
- * behind a native disclosure. One island with its own catalog
+ * behind a native disclosure; a link into one opens it (useDisclosuresAtHash). One island with its own catalog
  * (src/i18n/belowFoldText.ts); its widgets are islands inside it.
  */
 export function ServicesBelowFold() {
   const { t } = useLingui();
   const { responseHours } = claims;
+  useDisclosuresAtHash();
   return (
     <>
       <ServiceShowcase>

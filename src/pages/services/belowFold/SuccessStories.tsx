@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { fromCallback } from 'xstate';
 import { useMachineActor } from '../../../lib/useMachineActor';
-import { type StoryFilter, storiesFilterMachine, storyFilters, storyShown } from '../../../machines/storiesFilter';
+import { type StoriesFilterEvent, type StoryFilter, storiesFilterMachine, storyFilters, storyShown } from '../../../machines/storiesFilter';
 import { successStories } from './content/stories';
 import type { SuccessStory } from '../content/types';
 import disclosure from '../../../components/Disclosure/disclosure.module.css';
@@ -16,12 +16,10 @@ import styles from './SuccessStories.module.css';
  * story about that service while it is pointed at or focused.
  */
 export function SuccessStories() {
-  const stories = useMachineActor(storiesFilterMachine);
+  const stories = useMachineActor(browserStoriesFilter);
   const filter = useSelector(stories, (snapshot) => snapshot.value.filter as StoryFilter);
   const highlighted = useSelector(stories, (snapshot) => snapshot.context.highlighted);
   const shown = successStories.filter((story) => storyShown(filter, story.serviceType));
-
-  useEffect(() => watchStoryHighlights((serviceId) => stories.send(serviceId ? { type: 'STORIES.HIGHLIGHT', serviceId } : { type: 'STORIES.UNHIGHLIGHT' })), [stories]);
 
   const count = shown.length;
   return (
@@ -134,19 +132,19 @@ function StoryCard({ story, hidden, highlighted }: { story: SuccessStory; hidden
 }
 
 /**
- * Reports which service's "learn more" link is pointed at or focused
- * (elements with data-highlights-story anywhere on the page), and null when
- * the pointer or focus leaves it. One listener pair on the document.
+ * The filter's `watchHighlights` actor: which service's "learn more" link is pointed at or
+ * focused (elements with data-highlights-story anywhere on the page), and when the pointer or
+ * focus leaves it. One listener pair on the document.
  */
-function watchStoryHighlights(report: (serviceId: string | null) => void): () => void {
+const watchHighlights = fromCallback<StoriesFilterEvent>(({ sendBack }) => {
   const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-highlights-story]') : null);
   const enter = (event: Event) => {
-    const link = linkOf(event.target);
-    if (link) report(link.dataset.highlightsStory ?? null);
+    const serviceId = linkOf(event.target)?.dataset.highlightsStory;
+    if (serviceId) sendBack({ type: 'STORIES.HIGHLIGHT', serviceId });
   };
   const leave = (event: Event) => {
     const link = linkOf(event.target);
-    if (link && !link.contains((event as FocusEvent | PointerEvent).relatedTarget as Node | null)) report(null);
+    if (link && !link.contains((event as FocusEvent | PointerEvent).relatedTarget as Node | null)) sendBack({ type: 'STORIES.UNHIGHLIGHT' });
   };
   document.addEventListener('pointerover', enter);
   document.addEventListener('pointerout', leave);
@@ -158,4 +156,6 @@ function watchStoryHighlights(report: (serviceId: string | null) => void): () =>
     document.removeEventListener('focusin', enter);
     document.removeEventListener('focusout', leave);
   };
-}
+});
+
+const browserStoriesFilter = storiesFilterMachine.provide({ actors: { watchHighlights } });

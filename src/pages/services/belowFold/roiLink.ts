@@ -1,4 +1,6 @@
-import { type RoiInputs, roiInputsFromQuery, roiInputsToQuery, roiQueryKeys } from '../../../business/roi';
+import { fromCallback } from 'xstate';
+import { type RoiInputs, roiInputsFromQuery, roiInputsToQuery, roiNumberFields, roiQueryKeys } from '../../../business/roi';
+import type { RoiAddressEvent, RoiCalculatorEvent } from '../../../machines/roiCalculator';
 
 /**
  * The ROI calculator's inputs in the address bar (issue 14, beyond the spec): a
@@ -12,7 +14,7 @@ import { type RoiInputs, roiInputsFromQuery, roiInputsToQuery, roiQueryKeys } fr
 export const ROI_ANCHOR = 'roi-calculator';
 
 /** The inputs of a shared link in the address bar, when it holds a complete and plausible set. */
-export function sharedRoiInputs(): RoiInputs | null {
+function sharedRoiInputs(): RoiInputs | null {
   return roiInputsFromQuery(window.location.search);
 }
 
@@ -21,7 +23,7 @@ export function sharedRoiInputs(): RoiInputs | null {
  * out (null, or inputs a link could not carry). Does nothing when the address
  * would not change, so it can follow every change of the calculator.
  */
-export function mirrorRoiInputs(inputs: RoiInputs | null): void {
+function mirrorRoiInputs(inputs: RoiInputs | null): void {
   const url = new URL(window.location.href);
   for (const key of Object.values(roiQueryKeys)) url.searchParams.delete(key);
   const query = inputs ? roiInputsToQuery(inputs) : '';
@@ -31,3 +33,20 @@ export function mirrorRoiInputs(inputs: RoiInputs | null): void {
   }
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/**
+ * The calculator's `addressBar` actor (src/machines/roiCalculator.ts): when the calculator runs
+ * (after hydration, which renders the defaults as prerendered), a shared link's inputs are
+ * entered and calculated (the service first, as choosing it resets the assumptions, which the
+ * link then sets); from then on the address shows what the machine says is on screen.
+ */
+export const roiAddressBar = fromCallback<RoiAddressEvent, void, RoiCalculatorEvent>(({ sendBack, receive }) => {
+  const shared = sharedRoiInputs();
+  if (shared) {
+    sendBack({ type: 'ROI.SELECT_SERVICE', serviceType: shared.serviceType });
+    sendBack({ type: 'ROI.SELECT_PACKAGE', packageTier: shared.packageTier });
+    for (const field of roiNumberFields) sendBack({ type: 'ROI.CHANGE', field, value: shared[field] });
+    sendBack({ type: 'ROI.CALCULATE' });
+  }
+  receive((event) => mirrorRoiInputs(event.inputs));
+});

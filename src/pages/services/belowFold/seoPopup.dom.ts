@@ -1,11 +1,12 @@
 /**
  * The page effects of the SEO popup, kept apart from the view (as the
  * accessibility panel's are). Only called in the browser, from the actions of
- * the popup machine and the view's effects.
+ * the popup machine and the callback actors the view provides it.
  */
 import { motionAttributes } from '../../../accessibility/documentAttributes';
 import { moveFocus } from '../../../lib/moveFocus';
-import type { SeoPopupSurroundings } from '../../../machines/seoPopup';
+import { fromCallback } from 'xstate';
+import type { SeoPopupEvent, SeoPopupSurroundings } from '../../../machines/seoPopup';
 
 export const seoPopupIds = {
   dialog: 'seo-popup',
@@ -67,7 +68,7 @@ const isField = (element: Element | null) =>
 export const narrowScreenQuery = '(max-width: 47.99rem)';
 
 /** What the page around the popup is doing: screen-reader mode, another dialog (or an inert page behind the mobile menu), typing elsewhere, a phone's screen. */
-export function readSurroundings(): SeoPopupSurroundings {
+function readSurroundings(): SeoPopupSurroundings {
   const popup = dialog();
   const active = document.activeElement;
   const otherDialog = [...document.querySelectorAll('dialog[open]')].some((open) => open !== popup);
@@ -79,8 +80,16 @@ export function readSurroundings(): SeoPopupSurroundings {
   };
 }
 
-/** Calls `report` whenever the surroundings may have changed: attributes that open dialogs, make the page inert or switch screen-reader mode, focus moves, the screen's width. */
-export function watchSurroundings(report: () => void): () => void {
+/**
+ * The popup's `watchSurroundings` actor: reports the surroundings now and whenever they may have
+ * changed (attributes that open dialogs, make the page inert or switch screen-reader mode, focus
+ * moves, the screen's width); the machine keeps only a change. Its start is also when the popup's
+ * code runs (markHydrated).
+ */
+export const watchSurroundings = fromCallback<SeoPopupEvent>(({ sendBack }) => {
+  markHydrated();
+  const report = () => sendBack({ type: 'POPUP.SURROUNDINGS', ...readSurroundings() });
+  report();
   const observer = new MutationObserver(report);
   const narrow = window.matchMedia(narrowScreenQuery);
   narrow.addEventListener('change', report);
@@ -93,12 +102,23 @@ export function watchSurroundings(report: () => void): () => void {
     document.removeEventListener('focusin', report);
     document.removeEventListener('focusout', report);
   };
-}
+});
 
 /** Says on the popup's element that its code runs (the prerendered markup looks the same): for the browser tests. */
-export function markHydrated(): void {
+function markHydrated(): void {
   document.querySelector('[data-part="seo-popup"]')?.setAttribute('data-hydrated', '');
 }
 
-/** How far the page is scrolled, and how far it can scroll. */
-export const scrollPosition = () => ({ y: window.scrollY, maxY: document.documentElement.scrollHeight - window.innerHeight });
+/** The popup's `watchScroll` actor: how far the page is scrolled and how far it can scroll, now and at every scroll. */
+export const watchScroll = fromCallback<SeoPopupEvent>(({ sendBack }) => {
+  const report = () => sendBack({ type: 'POPUP.SCROLLED', y: window.scrollY, maxY: document.documentElement.scrollHeight - window.innerHeight });
+  report();
+  window.addEventListener('scroll', report, { passive: true });
+  return () => window.removeEventListener('scroll', report);
+});
+
+/** After a failure: focus back on the send button, if it left the dialog that is still open. */
+export function restoreFocus(): void {
+  const popup = dialog();
+  if (popup?.open && !popup.contains(document.activeElement)) moveFocus(document.getElementById(seoPopupIds.submit), 'SEO popup: back to the send button');
+}

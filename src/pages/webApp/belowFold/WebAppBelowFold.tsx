@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import buttons from '../../../components/Button/button.module.css';
 import { CallToAction } from '../../../components/CallToAction/CallToAction';
 import { CardGrid } from '../../../components/CardGrid/CardGrid';
@@ -7,7 +6,7 @@ import { textCardItems } from '../../../components/CardGrid/textCard';
 import { FaqIsland } from '../../../components/Faq/FaqIsland';
 import { PageLink } from '../../../components/PageLink/PageLink';
 import { Section } from '../../../components/Section/Section';
-import { openDisclosureAtHash } from '../../../lib/disclosureAtHash';
+import { useDisclosuresAtHash } from '../../../lib/disclosureAtHash';
 import { useWebAppFigures } from '../useWebAppFigures';
 import styles from '../WebAppPage.module.css';
 import { applicationTypes, benefits, processSteps, techStack, webAppFaq } from './content';
@@ -23,7 +22,7 @@ export function WebAppBelowFold() {
   const { i18n } = useLingui();
   const { projectDuration } = useWebAppFigures();
   const faqItems = useWebAppFaqItems();
-  useEffect(() => openDisclosureAtHash(), []);
+  useDisclosuresAtHash();
   return (
     <>
       <Section
