@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { afterFrames, pageAtRest } from './support/atRest';
 
 /**
  * Particle background of the home hero (spec sections 2 and 9): an island (an
@@ -12,18 +13,6 @@ import { accessibilityViolations, expect, openPage, test } from './fixtures';
 const field = (page: Page) => page.locator('[data-part="particles"]');
 const canvas = (page: Page) => field(page).locator('canvas');
 const picture = (page: Page) => canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL());
-
-/** Resolves after `count` of the page's animation frames: the frames a running animation draws in. */
-const afterFrames = (page: Page, count: number) =>
-  page.evaluate(
-    (frames) =>
-      new Promise<void>((resolve) => {
-        let left = frames;
-        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    count,
-  );
 
 /** The animation draws: a new picture comes (polled, without a pause of the test's own). */
 async function expectDrawing(page: Page) {
@@ -47,15 +36,6 @@ async function expectStill(page: Page) {
       { message: 'the picture stands still once the pause has reached the drawing' },
     )
     .toBe(true);
-}
-
-/**
- * What the page loads without a move of the visitor has been loaded: the browser has been idle
- * (the idle-time tasks have started theirs) and the network quiet since.
- */
-async function settledWithoutMove(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-  await page.waitForLoadState('networkidle');
 }
 
 /** The visitor moves the mouse over the page: the particles' code loads at the first move. */
@@ -97,7 +77,7 @@ test.describe('particle background', () => {
       if (/ParticleBackground-/.test(request.url())) loaded.push(request.url());
     });
     await openPage(page, '/en/');
-    await settledWithoutMove(page);
+    await pageAtRest(page);
     expect(loaded).toEqual([]);
     await expect(field(page)).toHaveAttribute('data-state', 'off');
     await page.mouse.move(400, 300);
@@ -206,7 +186,7 @@ test.describe('particle background', () => {
       await page.emulateMedia({ reducedMotion });
       await page.setViewportSize(viewport);
       await openAndMove(page, '/en/');
-      await settledWithoutMove(page);
+      await pageAtRest(page);
       await expect(field(page)).toHaveAttribute('data-state', 'off');
       await expect(canvas(page)).toHaveCount(0);
       expect(loaded).toEqual([]);

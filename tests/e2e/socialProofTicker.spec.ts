@@ -16,6 +16,7 @@ import { expect, openPage, test } from './fixtures';
 import { axeOnPausedClock } from './support/axeOnPausedClock';
 import { openOnPausedClock } from './support/pauseClock';
 import { layersOverReading } from './support/visitorChecks';
+import { pageAtRest } from './support/atRest';
 
 /**
  * The social-proof ticker on the services page (issue 15): its test model's
@@ -208,7 +209,7 @@ test.describe('social-proof ticker, never in the way', () => {
       if (match) requested.push(match[1]!);
     });
     await openPage(page, '/leistungen');
-    await page.waitForTimeout(2500); // past the idle islands
+    await pageAtRest(page); // past the islands that load at idle time
     expect(requested).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 50));
     await expect.poll(() => requested).toEqual(['SocialProofTicker']);
