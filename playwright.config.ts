@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-browser.mjs';
+import { quarantinePattern } from './scripts/quarantine.mjs';
 
 // The contact form's tests also need the local mail provider (scripts/mail-server.mjs)
 // and a build configured against it; dist/ stays the default, unconfigured build.
@@ -16,16 +17,21 @@ export default defineConfig<SiteFixtures>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a test that fails once has found something (a flaky product, or a
+  // test that waits for the wrong thing). One that cannot yet be made stable goes into
+  // tests/e2e/quarantine.json: left out here, run on its own and reported by scripts/quarantine.mjs
+  // (npm run test:quarantine, part of npm test).
+  retries: 0,
+  grepInvert: process.env.QUARANTINE_RUN ? undefined : (quarantinePattern() ?? undefined),
   workers: 2,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace doubles a test's time on 2 cores (every action snapshots the page), so only
-    // a retry records one: CI retries a failure once; locally, `--trace on` or `--retries 1`.
-    trace: 'on-first-retry',
+    // Recording a trace doubles a test's time on 2 cores (every action snapshots the page), so none
+    // by default; to look into a failure, run its spec with `--trace retain-on-failure`.
+    trace: 'off',
     // The service worker answers from its cache what page.route would hold or fail (an island's chunk
     // requested after it has taken over). The offline tests, which are about it, allow it.
     serviceWorkers: 'block',

@@ -12,7 +12,8 @@
  * are left to the browser and never queued for replay, except links to a place
  * on the page inside an island, which the island handles. So are the controls
  * the browser carries out itself, native first (a `<details>` summary, a popover's
- * toggle): their part takes over from the state they leave when it hydrates.
+ * toggle): their part takes over from the state they leave when it hydrates. And so is
+ * a text field's label, whose click only moves focus to the field.
  */
 
 /** Where the boot script leaves the queue for the entry. */
@@ -57,11 +58,21 @@ export const NATIVE_CONTROLS = 'details > summary, [popovertarget]';
 /** Whether the event's target is (inside) a control the browser carries out itself. */
 export const onNativeControl = (event: Event): boolean => (event.target as Element).closest(NATIVE_CONTROLS) !== null;
 
+/** Input types whose click does more than take focus (tick, press, open a picker): a click on their label is held. */
+const PRESSED_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color']);
+
+/** The field a click on a label (its text, or the field inside it) acts on: the browser focuses it, then clicks it. */
+const labelledControl = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? (target.closest('label')?.control ?? null) : null;
+
 /**
  * Whether a click's or submit's default action waits for the part's code, which replays it.
  * Links are native, except a link to a place on the page inside an island: the part handles
  * those itself (the section navigation scrolls and moves focus). So are forms with a `method`
- * (the app's forms have none: their machines send them) and the native controls above.
+ * (the app's forms have none: their machines send them), the native controls above, and a
+ * text field's label: all its click does is move focus to the field, where the visitor types
+ * on (held, focus stayed on the main landmark and the typing was lost; replayed, it took focus
+ * back to the field from wherever the visitor had gone on to).
  */
 export function holdsDefault(event: Event, here: Location): boolean {
   if (event.type !== 'submit' && event.type !== 'click') return false;
@@ -69,8 +80,21 @@ export function holdsDefault(event: Event, here: Location): boolean {
   if ((event.target as Element).closest('form[method]')) return false;
   if (event.type === 'submit') return true;
   if (onNativeControl(event)) return false;
+  const control = labelledControl(event.target);
+  if (control && !(control instanceof HTMLButtonElement) && !(control instanceof HTMLInputElement && PRESSED_INPUTS.has(control.type))) return false;
   const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
   return !link || (!leavesPage(link, here) && link.closest(ISLAND_TAG) !== null);
+}
+
+/**
+ * Holds back a click's or submit's default action for the replay. A click on a label (a checkbox's,
+ * a radio's) still moves focus to its field now, the one part of its default that the replay
+ * does not repeat: otherwise focus goes to the main landmark (tabindex -1), the closest focusable
+ * element around the label's text, until the part has hydrated.
+ */
+export function holdDefault(event: Event): void {
+  event.preventDefault();
+  if (event.type === 'click') labelledControl(event.target)?.focus();
 }
 
 /** Installs the queue, once per document; the entry finds it with earlyEventQueue(). */
@@ -83,7 +107,7 @@ export function queueEarlyEvents(window: Window): EarlyEventQueue {
     if (listener) return listener(event);
     const target = event.target;
     if (!(target instanceof Element) || !target.closest('#root')) return;
-    if (holdsDefault(event, window.location)) event.preventDefault();
+    if (holdsDefault(event, window.location)) holdDefault(event);
     else if (event.type === 'click' || event.type === 'submit') return; // a link to another page, a native form or control: the browser's
     queued.push(event);
   };

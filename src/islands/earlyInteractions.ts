@@ -16,7 +16,7 @@
  * So are native controls (an FAQ answer's summary, the menu's popover toggle): the
  * browser presses them at once, and their part adopts the resulting state.
  */
-import { type EarlyEventQueue, ISLAND_TAG, holdsDefault, onNativeControl, queueEarlyEvents } from './earlyEventQueue';
+import { type EarlyEventQueue, ISLAND_TAG, holdDefault, holdsDefault, onNativeControl, queueEarlyEvents } from './earlyEventQueue';
 
 /** What the recorder needs of a mounted island (src/islands/island.tsx). */
 export interface IslandHandle {
@@ -153,7 +153,7 @@ function record(host: Element, event: Event): void {
     // still follows it.
     if (!holdsDefault(event, location)) return;
     // No native toggle or form submission now: the replay does it, through React.
-    event.preventDefault();
+    holdDefault(event);
     const { button, clientX, clientY, screenX, screenY, altKey, ctrlKey, metaKey, shiftKey, detail } = event;
     push(host, {
       kind: 'click',

@@ -5,6 +5,7 @@ import { coveringModelPaths } from '../support/modelTest';
 import { type ContactPathRun, expectValues, field, fillForm, formLive, lastToast, mailFrom, providerAnswers, submitButton, uniqueEmail } from './contactSupport';
 import { expect, openPage, test } from './fixtures';
 import { mailSiteUrl } from './ports';
+import { pageIdle } from './support/atRest';
 
 /**
  * The contact FORM's test model (tests/model/contactForm.model.ts), its paths run
@@ -79,8 +80,8 @@ async function assertState(run: Run, key: string, arrivedBy?: FormModelEvent) {
     await expect(submitButton(page)).toHaveText('Sending...');
     for (const name of formFields) await expect(field(page, name)).toBeDisabled();
     if (arrivedBy?.type === 'SUBMIT') {
-      // a second click while sending must not send again: give it the time a request needs
-      await page.waitForTimeout(300);
+      // a second click while sending must not send again: once the page has handled it, a second request would be out
+      await pageIdle(page);
       expect(run.requests, 'one send request per submission').toBe(1);
     }
     return;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { pageAtRest } from './support/atRest';
 import { type Typed, expectValues, fillForm, lastToast, mailFrom, outbox, providerAnswers, submitButton, toasts, uniqueEmail, validInput } from './contactSupport';
 
 // About the service worker: it is not blocked here (playwright.config.ts blocks it elsewhere).
@@ -41,14 +42,14 @@ async function submitOffline(page: Page, context: BrowserContext, typed: Typed) 
 }
 
 /**
- * Sends offline, waits (nothing may arrive), reconnects: the message arrives exactly
+ * Sends offline (nothing may arrive), reconnects: the message arrives exactly
  * once, the outbox is empty, the page confirms it. Returns who delivered it.
  */
 async function offlineThenOnline(page: Page, request: APIRequestContext, contact: string, tag: string): Promise<Array<'page' | 'worker'>> {
   const email = uniqueEmail(tag);
   const deliveredBy = deliverers(page.context());
   await submitOffline(page, page.context(), validInput(email));
-  await page.waitForTimeout(1500);
+  // The send failed and the message waits in the outbox (submitOffline): nothing has gone out.
   expect(await mailFrom(request, email)).toEqual([]);
 
   await page.context().setOffline(false);
@@ -60,7 +61,7 @@ async function offlineThenOnline(page: Page, request: APIRequestContext, contact
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await openPage(page, contact);
-  await page.waitForTimeout(1500);
+  await pageAtRest(page); // the reloaded page's outbox check (an idle-time task) has run
   expect(await mailFrom(request, email)).toHaveLength(1);
   return deliveredBy;
 }

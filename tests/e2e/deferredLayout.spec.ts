@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addTestStyle, expect, openPage, test } from './fixtures';
+import { scrollRestorationMachine } from '../../src/machines/scrollRestoration';
 import { holdRequests } from './support/holdRequests';
+import { pauseClockSoon } from './support/pauseClock';
 import { sectionTop } from './support/pageChecks';
 
 /**
@@ -11,6 +13,8 @@ import { sectionTop } from './support/pageChecks';
  * a page that moves under them, a wrong page height, content missing for readers
  * without JavaScript.
  */
+
+const hashScrollDelay = scrollRestorationMachine.implementations.delays.hashScrollDelay as number;
 
 const deferredSections = (page: Page) =>
   page.locator('[data-deferred-layout]').evaluateAll((sections) =>
@@ -106,32 +110,44 @@ async function restingTop(page: Page, id: string): Promise<number> {
   return top;
 }
 
+/**
+ * Lets the code in on a paused clock and runs it to the scroll restoration's hash scroll (100 ms
+ * after hydration, scrollRestoration machine), which scrolls at once with reduced motion: the
+ * position the page has after it is the one it keeps.
+ */
+async function hydrateThroughHashScroll(page: Page, release: () => void) {
+  await pauseClockSoon(page);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
+  await page.clock.runFor(hashScrollDelay);
+}
+
 for (const hash of ['service-comparison', 'success-stories', 'faq']) {
   test(`a link to #${hash} lands on its section before the code, on the real layout, and it stays there`, async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto(`/en/services#${hash}`, { waitUntil: 'domcontentloaded' });
     // A section above it laid out late would push it down by the estimate's error (a screen or more).
     const top = await restingTop(page, hash);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(120); // just below the sticky header (scroll-margin)
     expect(new Set((await deferredSections(page)).map((section) => section.contentVisibility))).toEqual(new Set(['visible']));
-    release();
-    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
-    await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
-    await page.waitForTimeout(300); // the hash scroll at hydration comes 100 ms after it
+    await hydrateThroughHashScroll(page, release);
     expect(Math.abs((await sectionTop(page, hash)) - top)).toBeLessThanOrEqual(1);
   });
 }
 
 test('a link within the page tapped before the code lands on its section', async ({ page }) => {
   const release = await holdRequests(page, '**/assets/*.js');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/en/services', { waitUntil: 'domcontentloaded' });
   await page.locator('main a[href="#contact-section"]').first().click();
   const top = await restingTop(page, 'contact-section');
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(120);
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-layout', 'complete');
-  await page.waitForTimeout(300);
+  await hydrateThroughHashScroll(page, release);
   expect(Math.abs((await sectionTop(page, 'contact-section')) - top)).toBeLessThanOrEqual(1);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { afterReplay } from './support/afterReplay';
 import { holdRequests } from './support/holdRequests';
 import { openLauncher } from './support/launcher';
 
@@ -25,8 +26,6 @@ async function openWithoutCode(page: Page, url: string): Promise<() => Promise<v
   };
 }
 
-/** Time for a second, wrong replay to show. */
-const settle = (page: Page) => page.waitForTimeout(500);
 
 /** What the visitor enters into the contact form, by field. */
 const contactEntries = { '#contact-name': 'Anna Schmidt', '#contact-email': 'anna@example.de', '#contact-message': 'Hello there' };
@@ -62,7 +61,7 @@ test.describe('interactions before the code arrives', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     await expect(page.locator('main')).toHaveAttribute('inert'); // the machine has taken it over
-    await settle(page);
+    await afterReplay(page, '#mobile-menu-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true'); // a replay of the tap would close it
     await expect(panel).toBeVisible();
   });
@@ -78,7 +77,7 @@ test.describe('interactions before the code arrives', () => {
     await release();
     await toggle.hover(); // fetches the menu's code without opening it
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await settle(page);
+    await afterReplay(page, '#mobile-menu-toggle');
     await expect(panel).toBeHidden();
   });
 
@@ -93,7 +92,7 @@ test.describe('interactions before the code arrives', () => {
     await expect(item.locator('[role="region"]')).toBeVisible();
     await release();
     await expect(page.locator('#faq [data-part="faq"]')).toHaveAttribute('data-state', 'oneOpen', { timeout: 15_000 });
-    await settle(page);
+    await afterReplay(page, '#faq [data-part="faq"]');
     await expect(item).toHaveJSProperty('open', true); // a replay of the tap would close it
     await expect(item.locator('[role="region"]')).toBeVisible();
     // and the machine knows it is open: the next press closes it
@@ -114,7 +113,7 @@ test.describe('interactions before the code arrives', () => {
     await expect(second.locator('[role="region"]')).toBeVisible();
     releaseFaq();
     await expect(faq).toHaveAttribute('data-state', 'oneOpen');
-    await settle(page);
+    await afterReplay(page, '[data-part="faq"]');
     await expect(second).toHaveJSProperty('open', true);
     await expect(faq.locator('details[open]')).toHaveCount(1);
   });
@@ -147,7 +146,7 @@ test.describe('interactions before the code arrives', () => {
     const release = await openWithoutCode(page, '/en/contact');
     for (const [selector, text] of Object.entries(contactEntries)) await page.locator(selector).pressSequentially(text);
     await release();
-    await settle(page);
+    await afterReplay(page, '#contact-name');
     await expectContactFormHolds(page);
   });
 
@@ -160,6 +159,29 @@ test.describe('interactions before the code arrives', () => {
     await expectQuoteHolds(page);
   });
 
+  // Issue 37: a tap on a field's label before the code arrived left focus on the main landmark (tabindex -1, the
+  // closest focusable ancestor of the label's text): the recorder held the tap's default, which is the label's move
+  // of focus to its field, so what the visitor typed went nowhere, and the replay after hydration took focus back
+  // to that field from wherever the visitor had gone on to.
+  test('a quick quote field reached through its label before the code arrives has focus, keeps what is typed and keeps focus through the hydration', async ({ page }) => {
+    const release = await openWithoutCode(page, '/en/services#quick-quote');
+    const [name, email] = [page.locator('#quote-name'), page.locator('#quote-email')];
+    const label = page.locator('label[for="quote-name"]');
+    await label.scrollIntoViewIfNeeded();
+    await label.tap();
+    await expect(name).toBeFocused();
+    await page.keyboard.type(quoteEntries['#quote-name']);
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.type(quoteEntries['#quote-email']);
+    await release();
+    await afterReplay(page, '#quote-name');
+    await expect(email).toBeFocused();
+    await expect(page.locator('#main-content')).not.toBeFocused();
+    await expectQuoteHolds(page);
+    await expect(email).toBeFocused();
+  });
+
   /** Types into the ROI calculator's visitors field while its code is held back, then lets the code in. */
   async function typeVisitorsEarly(page: Page, visitors: string) {
     const release = await openWithoutCode(page, '/en/services#roi-calculator');
@@ -169,7 +191,7 @@ test.describe('interactions before the code arrives', () => {
     await field.scrollIntoViewIfNeeded();
     await field.fill(visitors);
     await release();
-    await settle(page);
+    await afterReplay(page, '#roi-monthlyVisitors');
     await expect(field).toHaveValue(visitors);
   }
 
@@ -199,7 +221,7 @@ test.describe('interactions before the code arrives', () => {
     await release();
     // Without any move of the visitor (the form's own trigger): the filled fields are reason enough to load its code.
     await expect(page.locator('site-island:has(#contact-form)')).toHaveAttribute('data-hydrated', '');
-    await settle(page);
+    await afterReplay(page, '#contact-name');
     await expectContactFormHolds(page);
   });
 
@@ -217,7 +239,7 @@ test.describe('interactions before the code arrives', () => {
     await name.press('Home');
     await name.press('ArrowRight');
     await release();
-    await settle(page);
+    await afterReplay(page, '#contact-name');
     await page.keyboard.type('X');
     await expect(name).toHaveValue('AXnna Schmidt');
   });
@@ -230,7 +252,7 @@ test.describe('interactions after hydration', () => {
     const toggle = page.locator('#mobile-menu-toggle');
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await settle(page);
+    await afterReplay(page, '#mobile-menu-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -245,7 +267,7 @@ test.describe('interactions after hydration', () => {
     await expect(page.locator('#faq [data-part="faq"]')).toHaveAttribute('data-state', 'allClosed');
     await question.tap();
     await expect(item).toHaveJSProperty('open', true);
-    await settle(page);
+    await afterReplay(page, '#faq [data-part="faq"]');
     await expect(item).toHaveJSProperty('open', true);
     await question.tap();
     await expect(item).toHaveJSProperty('open', false);
@@ -282,7 +304,7 @@ for (const { url, field, scrollTo } of [
     }
     expect(typedHydrated, 'the page hydrated while the visitor typed').toBeGreaterThan(0);
     await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
-    await settle(page);
+    await afterReplay(page, field);
     await expect(input).toHaveValue(text);
     await expect(input).toBeFocused();
   });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
+import { afterReplay } from './support/afterReplay';
 import { holdRequests } from './support/holdRequests';
 import { TOAST_EVENT } from '../../src/lib/toastEvent';
 import { openLauncher } from './support/launcher';
@@ -140,7 +141,7 @@ test.describe('islands in the browser', () => {
     release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // Exactly once: a second replay would have closed it again.
-    await page.waitForTimeout(300);
+    await afterReplay(page, '#mobile-menu-toggle');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -154,12 +155,13 @@ test.describe('islands in the browser', () => {
     await expect(page.locator('[data-part="toaster"] [aria-live="polite"]')).toBeAttached();
     await expect(page.locator('[data-part="toaster"] [aria-live="assertive"]')).toBeAttached();
     const release = await holdRequests(page, '**/assets/Toaster-*.js');
+    const requested = page.waitForRequest((request) => toasterChunk(new URL(request.url()).pathname));
     await page.evaluate((type) => {
       for (const message of ['First early toast', 'Second early toast'])
         window.dispatchEvent(new CustomEvent(type, { detail: { title: { id: message, message }, variant: 'default' } }));
     }, TOAST_EVENT);
-    await page.waitForTimeout(200);
-    await expect(page.locator('[data-part="toast"]')).toHaveCount(0); // its code is held back
+    await requested; // the first toast asked for the toaster's code, which is held back
+    await expect(page.locator('[data-part="toast"]')).toHaveCount(0);
     release();
     await expect(page.locator('[data-part="toast"]')).toHaveText(['First early toast', 'Second early toast'].map((text) => new RegExp(text)));
     await expect(page.locator('[data-part="toaster"] [aria-live="polite"]')).toHaveText('Second early toast');
@@ -193,8 +195,9 @@ test.describe('islands while other pages load', () => {
       await link.focus();
     }
     await page.waitForLoadState('networkidle');
-    await page.locator('#faq').scrollIntoViewIfNeeded(); // its chunk is requested now, and held
-    await page.waitForTimeout(300);
+    const requested = page.waitForRequest((request) => /\/assets\/Faq-[^/]+\.js$/.test(new URL(request.url()).pathname));
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await requested; // its chunk is requested now, and held
     // The island's own markup, unchanged (the section around it reveals itself as it scrolls in).
     expect(await faqIsland.innerHTML()).toBe(before);
     release();

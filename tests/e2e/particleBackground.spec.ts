@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, openPage, test } from './fixtures';
+import { afterFrames, pageAtRest } from './support/atRest';
 
 /**
  * Particle background of the home hero (spec sections 2 and 9): an island (an
@@ -13,15 +14,28 @@ const field = (page: Page) => page.locator('[data-part="particles"]');
 const canvas = (page: Page) => field(page).locator('canvas');
 const picture = (page: Page) => canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL());
 
-/**
- * Two pictures of the canvas some frames apart. A pause is polled for (`expect.poll`): the worker
- * may finish a frame already under way when the pause reaches it, on a busy machine after the
- * state has changed; a running animation never shows the same picture 400 ms apart.
- */
-async function framesChange(page: Page): Promise<boolean> {
+/** The animation draws: a new picture comes (polled, without a pause of the test's own). */
+async function expectDrawing(page: Page) {
   const before = await picture(page);
-  await page.waitForTimeout(400);
-  return before !== (await picture(page));
+  await expect.poll(() => picture(page), { message: 'a new frame is drawn' }).not.toBe(before);
+}
+
+/**
+ * The picture stands still: the same before and after 20 animation frames, in which a running
+ * animation draws 20 new ones. Polled: the worker may finish a frame already under way when the
+ * pause reaches it, on a busy machine after the state has changed.
+ */
+async function expectStill(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const before = await picture(page);
+        await afterFrames(page, 20);
+        return before === (await picture(page));
+      },
+      { message: 'the picture stands still once the pause has reached the drawing' },
+    )
+    .toBe(true);
 }
 
 /** The visitor moves the mouse over the page: the particles' code loads at the first move. */
@@ -63,7 +77,7 @@ test.describe('particle background', () => {
       if (/ParticleBackground-/.test(request.url())) loaded.push(request.url());
     });
     await openPage(page, '/en/');
-    await page.waitForTimeout(1500);
+    await pageAtRest(page);
     expect(loaded).toEqual([]);
     await expect(field(page)).toHaveAttribute('data-state', 'off');
     await page.mouse.move(400, 300);
@@ -79,7 +93,7 @@ test.describe('particle background', () => {
       // drawn by a worker on the transferred canvas: no frame costs the main thread
       await expect(field(page)).toHaveAttribute('data-renderer', 'worker');
       await expect(field(page)).toHaveAttribute('aria-hidden', 'true');
-      expect(await framesChange(page)).toBe(true);
+      await expectDrawing(page);
       // inside the hero, under its text, and never a focus stop
       const hero = page.locator('main section').first();
       await expect(hero.locator('[data-part="particles"]')).toHaveCount(1);
@@ -103,10 +117,10 @@ test.describe('particle background', () => {
     await page.locator('#process').scrollIntoViewIfNeeded();
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
     await expect(field(page)).toHaveAttribute('data-paused-by', 'offscreen');
-    await expect.poll(() => framesChange(page), { message: 'the picture stands still once the pause has reached the drawing' }).toBe(false);
+    await expectStill(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(field(page)).toHaveAttribute('data-state', 'running');
-    expect(await framesChange(page)).toBe(true);
+    await expectDrawing(page);
   });
 
   test('pauses while the tab is hidden, for either reason until both are gone', async ({ page }) => {
@@ -115,7 +129,7 @@ test.describe('particle background', () => {
     await setTabHidden(page, true);
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
     await expect(field(page)).toHaveAttribute('data-paused-by', 'hidden');
-    await expect.poll(() => framesChange(page), { message: 'the picture stands still once the pause has reached the drawing' }).toBe(false);
+    await expectStill(page);
     await page.locator('#process').scrollIntoViewIfNeeded();
     await expect(field(page)).toHaveAttribute('data-paused-by', 'hidden offscreen');
     await setTabHidden(page, false);
@@ -123,7 +137,7 @@ test.describe('particle background', () => {
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(field(page)).toHaveAttribute('data-state', 'running');
-    expect(await framesChange(page)).toBe(true);
+    await expectDrawing(page);
   });
 
   test('draws on the main thread where a canvas cannot be handed to a worker, and pauses alike', async ({ page }) => {
@@ -133,10 +147,10 @@ test.describe('particle background', () => {
     await openAndMove(page, '/en/');
     await expect(field(page)).toHaveAttribute('data-state', 'running');
     await expect(field(page)).toHaveAttribute('data-renderer', 'main');
-    expect(await framesChange(page)).toBe(true);
+    await expectDrawing(page);
     await setTabHidden(page, true);
     await expect(field(page)).toHaveAttribute('data-state', 'paused');
-    await expect.poll(() => framesChange(page), { message: 'the picture stands still once the pause has reached the drawing' }).toBe(false);
+    await expectStill(page);
   });
 
   const stillModes = [
@@ -150,7 +164,8 @@ test.describe('particle background', () => {
       page.on('worker', (worker) => workers.push(worker.url()));
       await page.addInitScript((settings) => localStorage.setItem('accessibility-settings', JSON.stringify(settings)), mode.settings);
       await openAndMove(page, '/en/');
-      await page.waitForTimeout(1500);
+      // its code has loaded at the move and the field has hydrated: it would have started here
+      await expect(page.locator('site-island:has(> [data-part="particles"])')).toHaveAttribute('data-hydrated', '');
       await expect(field(page)).toHaveAttribute('data-state', 'off');
       await expect(page.locator('canvas')).toHaveCount(0);
       expect(workers).toEqual([]);
@@ -171,7 +186,7 @@ test.describe('particle background', () => {
       await page.emulateMedia({ reducedMotion });
       await page.setViewportSize(viewport);
       await openAndMove(page, '/en/');
-      await page.waitForTimeout(1500);
+      await pageAtRest(page);
       await expect(field(page)).toHaveAttribute('data-state', 'off');
       await expect(canvas(page)).toHaveCount(0);
       expect(loaded).toEqual([]);
@@ -186,7 +201,7 @@ test.describe('particle background', () => {
     await expect(canvas(page)).toHaveCount(0);
     await page.evaluate(() => document.documentElement.setAttribute('data-motion', 'full'));
     await expect(field(page)).toHaveAttribute('data-state', 'running');
-    expect(await framesChange(page)).toBe(true);
+    await expectDrawing(page);
   });
 
   test('is only on the home page', async ({ page }) => {

@@ -209,9 +209,6 @@ async function expectResultAddsUp(page: Page, inputs: RoiInputs) {
   else await expect(result(page).locator('[data-part="roi-success"]')).toHaveCount(0);
 }
 
-/** Page time spent in the current calculation so far (axe scans move it a little). */
-let calculatingForMs = 0;
-
 /** Performs a model event on the page. */
 async function perform(page: Page, event: RoiModelEvent) {
   switch (event.type) {
@@ -226,11 +223,10 @@ async function perform(page: Page, event: RoiModelEvent) {
     case 'CALCULATE':
       await calculateButton(page).click();
       await expect(calculator(page)).toHaveAttribute('data-state', 'calculating');
-      calculatingForMs = 0;
       return;
     case 'EIGHT_HUNDRED_MS_PASS':
       // not a moment early
-      await page.clock.runFor(799 - calculatingForMs);
+      await page.clock.runFor(799); // axe scans meanwhile move no page time (axeOnPausedClock)
       await expect(calculator(page)).toHaveAttribute('data-state', 'calculating');
       return page.clock.runFor(1);
   }
@@ -286,10 +282,8 @@ test.describe('ROI calculator, driven by the tours of its test model', () => {
         const kind = scanKind(key);
         if (scanned.has(kind)) return;
         scanned.add(kind);
-        const { violations, movedMs } = await axeOnPausedClock(page, '#roi-calculator');
+        const { violations } = await axeOnPausedClock(page, '#roi-calculator');
         expect(violations, key).toEqual([]);
-        calculatingForMs += movedMs;
-        expect(calculatingForMs, 'the scan left the calculation time to run').toBeLessThan(700);
       };
       await expectState(page, tour.initialState, labels, canonicalUrl);
       await scan(tour.initialState);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { afterFrames } from './support/atRest';
 
 /**
  * Scroll reveal (spec section 4, issue 3): content appears once as it scrolls
@@ -31,12 +32,18 @@ function revealStates(page: Page) {
   );
 }
 
-/** Scrolls the whole page step by step, so every element has been on screen. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
+/**
+ * Scrolls the whole page with the wheel, 400 px at a time, so every element has been on screen:
+ * each step waits until the page has scrolled that far (or to its end) and, where scripts run,
+ * the next frame has been rendered there, in which the reveal's observer reports what came on screen.
+ */
+async function scrollThrough(page: Page, { scripts = true } = {}) {
+  const position = () => page.evaluate(() => ({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight }));
+  for (let at = await position(); at.y < at.end - 1; at = await position()) {
+    const target = Math.min(at.y + 400, at.end);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(30);
+    await expect.poll(async () => (await position()).y, { message: `scrolled to ${target}` }).toBeGreaterThanOrEqual(Math.min(target, (await position()).end) - 1);
+    if (scripts) await afterFrames(page, 2);
   }
 }
 
@@ -57,7 +64,7 @@ test.describe('scroll reveal', () => {
     for (const url of pages) {
       test(`${url}: everything is visible`, async ({ page }) => {
         await page.goto(url);
-        await scrollThrough(page);
+        await scrollThrough(page, { scripts: false });
         const states = await revealStates(page);
         expect(states.length).toBeGreaterThan(5);
         for (const element of states) expect(element).toMatchObject({ state: null, opacity: '1' });

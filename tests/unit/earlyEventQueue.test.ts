@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_EVENT_QUEUE, queueEarlyEvents } from '../../src/islands/earlyEventQueue';
+import { EARLY_EVENT_QUEUE, holdDefault, holdsDefault, queueEarlyEvents } from '../../src/islands/earlyEventQueue';
 
 /** The boot script's half of the recorder: what it keeps for the entry, and which default actions it holds. */
 describe('early event queue (boot script)', () => {
@@ -61,5 +61,45 @@ describe('early event queue (boot script)', () => {
     click('toggle');
     expect(seen.at(-1)).toBe('click:toggle');
     expect(seen).toHaveLength(5);
+  });
+});
+
+/** Issue 37: a label tapped before its part's code ran left focus on the main landmark (tabindex -1) instead of its field. */
+describe('a click on a label before its part’s code runs', () => {
+  beforeAll(() => {
+    const labels = document.createElement('main');
+    labels.tabIndex = -1;
+    labels.innerHTML = `
+      <label id="email-label" for="email">E-mail <span id="email-star">*</span></label><input id="email" type="email" />
+      <label id="message-label" for="message">Message</label><textarea id="message"></textarea>
+      <label id="agree-label"><input id="agree" type="checkbox" /> <span id="agree-text">I agree</span></label>`;
+    document.body.append(labels);
+  });
+
+  /** What the recorder does with the click: whether it holds the default back (and holds it, as the recorder does). */
+  const clickHeld = (id: string) => {
+    let held = false;
+    const element = document.getElementById(id)!;
+    element.addEventListener(
+      'click',
+      (event) => {
+        held = holdsDefault(event, window.location);
+        if (held) holdDefault(event);
+      },
+      { once: true },
+    );
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return held;
+  };
+
+  it('is the browser’s when its field takes text: all the click does is move focus there, where the visitor types', () => {
+    for (const id of ['email-label', 'email-star', 'message-label']) expect(clickHeld(id), id).toBe(false);
+  });
+
+  it('is held for the replay when its field is ticked, but focus goes to that field now, not to the landmark around it', () => {
+    (document.querySelector('main') as HTMLElement).focus();
+    expect(clickHeld('agree-text')).toBe(true);
+    expect(document.activeElement?.id).toBe('agree');
+    expect((document.getElementById('agree') as HTMLInputElement).checked).toBe(false); // the replay ticks it
   });
 });
