@@ -3,6 +3,7 @@
 // with the app.
 //   <dist>/_headers, <dist>/_redirects   for static hosts that read them (Netlify, Cloudflare Pages)
 //   <dist>-deploy/nginx/site.conf        an nginx site (scripts/nginx-config.mjs)
+//   <dist>-deploy/nginx/deploy.sh        deploys a build as a new release beside the previous ones' assets
 //   file.br and file.gz beside every text file of <dist>, where they are smaller (nginx's
 //   brotli_static and gzip_static send them; so do hosts that look for them)
 // DEPLOY_ROOT, DEPLOY_CERTIFICATE and DEPLOY_CERTIFICATE_KEY set the paths in site.conf
@@ -11,7 +12,7 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compressors } from './compression.mjs';
-import { siteConfig } from './nginx-config.mjs';
+import { releaseScript, siteConfig } from './nginx-config.mjs';
 import { securityHeadersFor } from './security-headers.mjs';
 import { compressibleExtensions, contentTypes, deployDir, distDir, loadServerBuild } from './site-files.mjs';
 
@@ -150,18 +151,20 @@ async function main() {
   await writeFile(path.join(distDir, '_redirects'), redirectsFile(site));
   await writeFile(path.join(distDir, '_headers'), headersFile(site));
   await mkdir(path.join(deployDir, 'nginx'), { recursive: true });
+  const root = process.env.DEPLOY_ROOT || `/var/www/${host}`;
+  await writeFile(path.join(deployDir, 'nginx', 'deploy.sh'), releaseScript(root), { mode: 0o755 });
   await writeFile(
     path.join(deployDir, 'nginx', 'site.conf'),
     siteConfig(site, {
       serverName: host,
-      root: process.env.DEPLOY_ROOT || `/var/www/${host}`,
+      root,
       certificate: process.env.DEPLOY_CERTIFICATE || `/etc/letsencrypt/live/${host}/fullchain.pem`,
       certificateKey: process.env.DEPLOY_CERTIFICATE_KEY || `/etc/letsencrypt/live/${host}/privkey.pem`,
     }),
   );
   const compressed = await precompress(distDir);
   console.log(
-    `Wrote ${path.relative(process.cwd(), distDir)}/_headers, _redirects, ${path.relative(process.cwd(), deployDir)}/nginx/site.conf; ${compressed} .br and .gz files`,
+    `Wrote ${path.relative(process.cwd(), distDir)}/_headers, _redirects, ${path.relative(process.cwd(), deployDir)}/nginx/site.conf and deploy.sh; ${compressed} .br and .gz files`,
   );
 }
 

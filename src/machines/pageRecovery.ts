@@ -61,6 +61,7 @@ export const pageRecoveryMachine = setup({
     /** Gone or out of reach? Only a new deployment is cured by a reload. */
     checking: {
       invoke: {
+        id: 'checkDeployment',
         src: 'checkDeployment',
         input: ({ event }) => ({ url: event.type === 'CHUNK.FAILED' ? event.url : null }),
         onDone: 'reloading',

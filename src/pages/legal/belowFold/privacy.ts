@@ -116,6 +116,11 @@ export const privacyBody: LegalBodyContent = {
           comment: 'localStorage is a technical term: keep it as is',
         }),
         msg`If you send the contact form while your device is offline and your browser supports this, the form data are kept in your browser on your device until the connection is restored.`,
+        msg({
+          message:
+            'If this website is updated while you are using a page and the page has to reload itself, what you have typed into its forms is kept in the session storage (sessionStorage) of this browser tab for that reload only and deleted as soon as the page has put it back.',
+          comment: 'sessionStorage is a technical term: keep it as is',
+        }),
         msg`These entries are not cookies. They are never transmitted to my server and remain on your device.`,
         msg({
           message:
