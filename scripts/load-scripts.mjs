@@ -9,9 +9,11 @@ import { gzipSync } from 'node:zlib';
 import { distDir } from './site-files.mjs';
 
 /**
- * At most 110 KB of gzipped JavaScript at load, on every page and every screen in LOAD_VIEWPORTS...
+ * At most 112 KB of gzipped JavaScript at load, on every page and every screen in LOAD_VIEWPORTS...
+ * (110 KB until issue 38: the page recovery, components/PageRecovery, must be in the first code a
+ * page runs, before any late file can fail, and costs 1.3 KB; docs/decisions.md.)
  */
-export const LOAD_JS_BUDGET_BYTES = 110 * 1024;
+export const LOAD_JS_BUDGET_BYTES = 112 * 1024;
 /** ...in at most 11 script requests. No page has an exception: what is below a page's first screen is an island (src/pages/{page}/belowFold/). */
 export const LOAD_SCRIPT_REQUEST_BUDGET = 10;
 /** A small phone: what is "in the first screen" for `visible` islands on the narrowest, tallest page. */

@@ -5,7 +5,7 @@ import { loadLocalizedPage } from './app/pageRegistry';
 import { setupInspector } from './devtools/inspector';
 import { discardEarlyInteractions, recordEarlyInteractions } from './islands/earlyInteractions';
 import { when } from './islands/when';
-import { restoreVisit } from './islands/visitRecord';
+import { keptVisitWaiting, rememberRestoredVisit } from './islands/visitRecord';
 import { resolvePath } from './routing/resolve';
 import './styles/global.css';
 
@@ -31,7 +31,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   // After a recovery reload (a deployment removed the page's code): the visitor's text back in its fields.
-  const restored = restoreVisit(window);
+  const restored = keptVisitWaiting(window) ? await when().get(() => import('./islands/visitRestore')).then(({ restoreVisit }) => restoreVisit(window)) : null;
+  rememberRestoredVisit(restored);
   // Hydrate only markup that was prerendered for this very page and language.
   const prerendered = container.dataset.page === pageKey && container.dataset.locale === resolution.locale;
   const mode = prerendered && container.firstElementChild ? 'hydrated' : 'rendered';

@@ -17,7 +17,7 @@ export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; m
     const first = firstRender.current;
     firstRender.current = false;
     if (first && prerenderedHeadIsFor(path)) return;
-    return when('load').load(
+    return when().load(
       pageHeadCode,
       ({ applyPageHead }) => void applyPageHead(path, i18n, meta),
       (error) => console.warn('The page head could not be updated:', error),

@@ -11,13 +11,13 @@ import { type PendingInteraction, pendingInteractions } from './earlyInteraction
 export const KEPT_VISIT_KEY = 'site:kept-visit';
 
 /** An element found again in the page after the reload: the closest id above it and the child indices below that. */
-interface ElementPath {
+export interface ElementPath {
   id: string | null;
   steps: number[];
   tag: string;
 }
 
-interface KeptField {
+export interface KeptField {
   path: ElementPath;
   value: string;
   checked?: boolean;
@@ -49,14 +49,16 @@ export interface RestoredVisit {
   replayPresses(): void;
   /** Focus and caret back where they were. */
   refocus(): void;
+  /** Says so when a send had not gone out (a toast), once the page can show it. */
+  announceUnsent(): void;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = 'input, textarea, select';
 /** Never kept: what the browser must not write to storage, or cannot put back. */
 const SKIPPED_TYPES = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
-const pageAddress = (location: Location) => `${location.pathname}${location.search}`;
+export const pageAddress = (location: Location) => `${location.pathname}${location.search}`;
 
 function pathOf(element: Element): ElementPath {
   const steps: number[] = [];
@@ -68,31 +70,22 @@ function pathOf(element: Element): ElementPath {
   return { id: current.id || null, steps, tag: element.tagName };
 }
 
-function elementAt(document: Document, { id, steps, tag }: ElementPath): Element | null {
-  let current: Element | null = id ? document.getElementById(id) : document.documentElement;
-  for (const step of steps) current = current?.children[step] ?? null;
-  // A new deployment may have changed the page: a path that now leads elsewhere is dropped.
-  return current?.tagName === tag ? current : null;
-}
-
-const isField = (element: Element | null): element is Field =>
+export const isField = (element: Element | null): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
 const isCheckable = (field: Field) => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-function changedFields(document: Document): KeptField[] {
-  return [...document.querySelectorAll<Field>(FIELDS)]
-    .filter((field) => !(field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type)))
-    .flatMap((field): KeptField[] => {
-      if (isCheckable(field)) {
-        const input = field as HTMLInputElement;
-        return input.checked !== input.defaultChecked ? [{ path: pathOf(field), value: input.value, checked: input.checked }] : [];
-      }
-      const changed =
-        field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
-      return changed ? [{ path: pathOf(field), value: field.value }] : [];
-    });
+/** The fields that show something other than their prerendered value (passwords and files never). */
+function changedFields(document: Document): Field[] {
+  return [...document.querySelectorAll<Field>(FIELDS)].filter((field) => {
+    if (field instanceof HTMLInputElement && SKIPPED_TYPES.has(field.type)) return false;
+    if (isCheckable(field)) return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+    return field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+  });
 }
+
+const keptField = (field: Field): KeptField =>
+  isCheckable(field) ? { path: pathOf(field), value: field.value, checked: (field as HTMLInputElement).checked } : { path: pathOf(field), value: field.value };
 
 function caretOf(field: Element): { start: number | null; end: number | null } {
   try {
@@ -146,11 +139,11 @@ export function keepVisit(window: Window, at: number): void {
   const visit: KeptVisit = {
     at,
     page: pageAddress(window.location),
-    fields,
+    fields: fields.map(keptField),
     focus: isField(active) ? { path: pathOf(active), ...caretOf(active) } : null,
     presses: pending.flatMap(keptPress),
     opened: [...document.querySelectorAll('details[open]')].map(pathOf),
-    unsent: [...unsentForms].filter((form) => form.isConnected && changedFields(document).some((field) => form.contains(elementAt(document, field.path)))).map(pathOf),
+    unsent: [...unsentForms].filter((form) => form.isConnected && fields.some((field) => form.contains(field))).map(pathOf),
   };
   try {
     window.sessionStorage.setItem(KEPT_VISIT_KEY, JSON.stringify(visit));
@@ -159,67 +152,21 @@ export function keepVisit(window: Window, at: number): void {
   }
 }
 
-function readKeptVisit(window: Window): KeptVisit | null {
+/** Whether a recovery reload left a visit to restore (the restore's code is fetched only then: src/islands/visitRestore.ts). */
+export function keptVisitWaiting(window: Window): boolean {
   try {
-    const raw = window.sessionStorage.getItem(KEPT_VISIT_KEY);
-    window.sessionStorage.removeItem(KEPT_VISIT_KEY);
-    const visit = raw ? (JSON.parse(raw) as KeptVisit) : null;
-    return visit && visit.page === pageAddress(window.location) && Array.isArray(visit.fields) ? visit : null;
+    return window.sessionStorage.getItem(KEPT_VISIT_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
-}
-
-function putBack(field: Element | null, kept: KeptField): void {
-  if (!isField(field)) return;
-  if (kept.checked !== undefined && field instanceof HTMLInputElement) field.checked = kept.checked;
-  else field.value = kept.value;
-}
-
-/**
- * Run once by the entry before the page hydrates: puts the kept text back into the prerendered
- * fields, so each part takes it over as it would take over what was typed before its code came
- * (src/islands/earlyInteractions.ts). Returns what else there is to do, or null for a page that
- * was not loaded by a recovery reload.
- */
-export function restoreVisit(window: Window): RestoredVisit | null {
-  const visit = readKeptVisit(window);
-  if (!visit) return null;
-  const { document } = window;
-  visit.fields.forEach((kept) => putBack(elementAt(document, kept.path), kept));
-  for (const path of visit.opened ?? []) {
-    const details = elementAt(document, path);
-    if (details instanceof HTMLDetailsElement) details.open = true;
-  }
-  restored = {
-    recoveredAt: visit.at,
-    unsentForms: visit.unsent.map((path) => elementAt(document, path)).filter((form): form is HTMLFormElement => form instanceof HTMLFormElement),
-    replayPresses() {
-      for (const press of visit.presses) {
-        const target = elementAt(document, press.path);
-        if (!target) continue;
-        if (press.kind === 'click') target.dispatchEvent(new MouseEvent('click', press.init));
-        else if (press.kind === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', press.init));
-        else target.dispatchEvent(new Event('beforematch', { bubbles: true }));
-      }
-    },
-    refocus() {
-      const field = visit.focus && elementAt(document, visit.focus.path);
-      if (!(field instanceof HTMLElement)) return;
-      field.focus({ preventScroll: true });
-      if (visit.focus?.start != null && visit.focus.end != null) {
-        try {
-          (field as HTMLInputElement).setSelectionRange(visit.focus.start, visit.focus.end);
-        } catch {
-          // a field without a text selection
-        }
-      }
-    },
-  };
-  return restored;
 }
 
 let restored: RestoredVisit | null = null;
+
+/** Called once by the entry with what its restore brought back. */
+export function rememberRestoredVisit(visit: RestoredVisit | null): void {
+  restored = visit;
+}
 
 /** What this page's restore brought back (null for a page not loaded by a recovery reload). */
 export const restoredVisit = (): RestoredVisit | null => restored;

@@ -32,12 +32,14 @@ export interface WhenOptions extends TriggerOptions {
 
 export interface LateLoad {
   /**
-   * Once the trigger fires, fetches `code` and hands it to `start`: in this very call when the
-   * trigger is `load` and the code is here already (so a layout effect can act before paint).
+   * Once the trigger fires, fetches `code` and hands it to `start`: in this very call when there
+   * is no trigger and the code is here already (so a layout effect can act before paint).
    * Returns a stop: before the trigger fires nothing loads; after, `start` is not called any
    * more and the clean-up it returned runs. A failed fetch goes to `failed` (silence otherwise).
    */
   load<T>(code: LateCode<T> | (() => Promise<T>), start: (code: T) => void | (() => void), failed?: (error: unknown) => void): () => void;
+  /** The code, once the trigger has fired and it has arrived (a failed fetch rejects). */
+  get<T>(code: LateCode<T> | (() => Promise<T>)): Promise<T>;
 }
 
 /**
@@ -46,8 +48,13 @@ export interface LateLoad {
  * An island is the same thing for a part of the page's markup (src/islands/island.tsx).
  * Browser-only: call it from effects, event handlers or the entry, never during render.
  */
-export function when(on: HydrateOn, { target, ...options }: WhenOptions = {}): LateLoad {
+export function when(on?: HydrateOn, { target, ...options }: WhenOptions = {}): LateLoad {
+  // Without a trigger: now (split code the page needs at once, such as its head).
+  const watch = (fire: () => void) => (on ? watchTrigger(target ?? document.documentElement, on, fire, options) : (fire(), () => {}));
   return {
+    get(code) {
+      return new Promise((resolve, reject) => void this.load(code, resolve, reject));
+    },
     load(code, start, failed = () => {}) {
       const late = typeof code === 'function' ? lateCode(code) : code;
       let active = true;
@@ -62,7 +69,7 @@ export function when(on: HydrateOn, { target, ...options }: WhenOptions = {}): L
           if (active) failed(error);
         });
       };
-      const stopWatching = watchTrigger(target ?? document.documentElement, on, fire, options);
+      const stopWatching = watch(fire);
       return () => {
         active = false;
         stopWatching();

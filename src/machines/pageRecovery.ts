@@ -8,7 +8,7 @@ import { type ActorRefFrom, fromCallback, fromPromise, setup } from 'xstate';
  * visitor did and reloads once, at the same address (src/islands/visitRecord.ts); if it could not
  * be fetched for another reason (offline, a lost connection), the part retries on its next
  * trigger, as before, and the visitor stays on the page. A second failure soon after such a reload is not cured by
- * another: the page says so and offers a reload button, so it never reloads in a loop.
+ * another: the visit is kept and the page says so with a reload button, so it never reloads in a loop.
  */
 
 /** How soon after a recovery reload a new failure means the reload did not help ("a short time"). */
@@ -21,9 +21,7 @@ export interface PageRecoveryInput {
 
 export type PageRecoveryEvent =
   /** A late chunk could not be loaded: its address where the browser names it, and Date.now() of the failure. */
-  | { type: 'CHUNK.FAILED'; url: string | null; at: number }
-  /** The visitor pressed the notice's reload button. */
-  | { type: 'RELOAD' };
+  { type: 'CHUNK.FAILED'; url: string | null; at: number };
 
 export const pageRecoveryMachine = setup({
   types: {
@@ -68,9 +66,10 @@ export const pageRecoveryMachine = setup({
         onError: 'watching',
       },
     },
-    /** The notice with its reload button: the page cannot get its code. */
+    /** The page cannot get its code: the visit is kept for the visitor's own reload (the view shows the notice). */
     stale: {
-      on: { RELOAD: 'reloading' },
+      type: 'final',
+      entry: 'keepVisit',
     },
     reloading: {
       type: 'final',

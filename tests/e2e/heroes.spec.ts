@@ -6,24 +6,6 @@ import { expect, openPage, test } from './fixtures';
 
 const hero = (page: import('@playwright/test').Page) => page.locator('section[aria-labelledby="page-title"]');
 
-test('services: the right half of the hero sums up the four services, each a link to its card; not on a phone', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openPage(page, '/en/services');
-  const panel = hero(page).getByText('Four services, one contact').locator('..');
-  await expect(panel).toBeVisible();
-  expect((await panel.boundingBox())!.x, 'in the right half').toBeGreaterThanOrEqual(720);
-  const links = panel.getByRole('link');
-  await expect(links).toHaveCount(4);
-  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
-    expect(href).toMatch(/^#service-/);
-    await expect(page.locator(href)).toHaveCount(1);
-  }
-  await expect(links.first()).toContainText('SEO website project from €2,500');
-
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(panel).toBeHidden();
-});
-
 test('web app: the title runs across the page, the promise and the project panel side by side under it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, '/en/custom-web-application-development');

@@ -5,7 +5,7 @@ import { createTestModel } from 'xstate/graph';
  * A page during a deployment, as issue 38 tells it, for a page that a recovery reload has just
  * brought (the start) and, a minute later, for any page: a late file fails; only a file that is
  * really gone (not a lost connection) is worth one reload, with the visit kept; a failure soon
- * after such a reload shows a notice with a reload button instead of reloading again.
+ * after such a reload keeps the visit and shows a notice (the visitor's reload button) instead.
  */
 const pageRecoveryModel = createMachine({
   id: 'pageRecoveryModel',
@@ -14,7 +14,7 @@ const pageRecoveryModel = createMachine({
     justRecovered: { on: { FILE_FAILS: 'notice', MINUTE_PASSES: 'reading' } },
     reading: { on: { FILE_FAILS: 'askingSite' } },
     askingSite: { on: { FILE_IS_GONE: 'reloading', CONNECTION_LOST: 'reading' } },
-    notice: { on: { PRESS_RELOAD: 'reloading' } },
+    notice: { type: 'final' },
     reloading: { type: 'final' },
   },
 });
@@ -24,7 +24,6 @@ export const pageRecoveryModelEvents = [
   { type: 'MINUTE_PASSES' },
   { type: 'FILE_IS_GONE' },
   { type: 'CONNECTION_LOST' },
-  { type: 'PRESS_RELOAD' },
 ] as const;
 
 export type PageRecoveryModelEvent = (typeof pageRecoveryModelEvents)[number];

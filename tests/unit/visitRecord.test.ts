@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { KEPT_VISIT_KEY, keepVisit, noteSubmits, restoreVisit } from '../../src/islands/visitRecord';
+import { KEPT_VISIT_KEY, keepVisit, noteSubmits } from '../../src/islands/visitRecord';
+import { restoreVisit } from '../../src/islands/visitRestore';
 
 /** The page as prerendered: what a reload brings back before the kept visit is put into it. */
 const prerendered = `
@@ -69,7 +70,7 @@ describe('the visit a recovery reload keeps (issue 38)', () => {
     stop();
 
     loadPage();
-    expect(restoreVisit(window)?.unsentForms.map((form) => form.id)).toEqual(['contact-form']);
+    expect(restoreVisit(window)?.unsentForms.map((form: HTMLFormElement) => form.id)).toEqual(['contact-form']);
   });
 
   it('keeps nothing for another page, and drops what leads elsewhere in a changed page', () => {

@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18nCatalogs } from '../../i18n/catalogs';
 import type { Locale } from '../../i18n/locales';
 import { ErrorFallback } from './ErrorFallback';
+import { PageOutOfDate } from './pageOutOfDate';
 
 interface ErrorBoundaryProps {
   /** The language of the page, for the fallback's text and home link. */
@@ -33,7 +34,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Page crashed:', error, info.componentStack);
+    // An out-of-date page is no crash: the recovery says so on purpose (pageOutOfDate.ts).
+    if (!(error instanceof PageOutOfDate)) console.error('Page crashed:', error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales';
 import { homePath } from '../../routing/routes';
 import buttons from '../Button/button.module.css';
 import styles from './ErrorFallback.module.css';
+import { PageOutOfDate } from './pageOutOfDate';
 
 /** What a visitor sees when a page crashes: what happened and three ways out. */
 export function ErrorFallback({ error, locale }: { error: Error; locale: Locale }) {
@@ -27,7 +28,11 @@ export function ErrorFallback({ error, locale }: { error: Error; locale: Locale 
           <Trans>An error occurred</Trans>
         </h1>
         <p className={styles.subtitle}>
-          <Trans>Sorry, there was a technical problem.</Trans>
+          {error instanceof PageOutOfDate ? (
+            <Trans>This page has been updated and cannot load the rest of its code. Reload it to go on; what you typed is kept.</Trans>
+          ) : (
+            <Trans>Sorry, there was a technical problem.</Trans>
+          )}
         </p>
         <p>
           <Trans>Please try again or return to the homepage.</Trans>

@@ -1,21 +1,9 @@
-import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
-import { TOAST_EVENT } from '../../lib/toastEvent';
 import { useMachineActor } from '../../lib/useMachineActor';
 import { type PageRecoveryEvent, pageRecoveryMachine } from '../../machines/pageRecovery';
-import type { ToastContent } from '../../machines/toast';
 import { keepVisit, noteSubmits, restoredVisit } from '../../islands/visitRecord';
-import buttons from '../Button/button.module.css';
-import styles from './PageRecovery.module.css';
-
-/** The toast on the page after a recovery reload that interrupted a send: nothing went out, the text is back. */
-export const unsentAfterUpdate: ToastContent = {
-  title: msg`Your message has not been sent yet`,
-  description: msg`The site was updated while you were sending it. Your text is still in the form: please send it again.`,
-  variant: 'destructive',
-};
+import { PageOutOfDate } from '../ErrorBoundary/pageOutOfDate';
 
 /** The file a failed dynamic import names (Chromium and Firefox put its address in the message; Safari does not). */
 function failedUrl(error: unknown): string | null {
@@ -47,7 +35,7 @@ const browserRecovery = pageRecoveryMachine.provide({
       window.addEventListener('vite:preloadError', onFailure);
       const stopNoting = noteSubmits(window);
       // The page after a recovery reload: a send it interrupted is announced once its toaster can show it.
-      if (restoredVisit()?.unsentForms.length) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: unsentAfterUpdate }));
+      restoredVisit()?.announceUnsent();
       return () => {
         window.removeEventListener('vite:preloadError', onFailure);
         stopNoting();
@@ -64,21 +52,12 @@ const browserRecovery = pageRecoveryMachine.provide({
 });
 
 /**
- * Keeps a page alive across a deployment (src/machines/pageRecovery.ts): renders nothing until a
- * reload has not helped, then a notice with a reload button. In the shell, so it needs no late code.
+ * Keeps a page alive across a deployment (src/machines/pageRecovery.ts): renders nothing; when a
+ * reload has not helped, the site's error screen says the page was updated and offers its reload
+ * button (ErrorBoundary, PageOutOfDate). In the shell, so it needs no late code.
  */
 export function PageRecovery() {
   const recovery = useMachineActor(browserRecovery, { input: { recoveredAt: restoredVisit()?.recoveredAt ?? null } });
-  const stale = useSelector(recovery, (snapshot) => snapshot.matches('stale'));
-  if (!stale) return null;
-  return (
-    <div className={styles.notice} role="alert">
-      <p>
-        <Trans>This page has been updated and cannot load the rest of its code. Reload it to go on; what you typed is kept.</Trans>
-      </p>
-      <button type="button" className={buttons.primary} onClick={() => recovery.send({ type: 'RELOAD' })}>
-        <Trans>Reload page</Trans>
-      </button>
-    </div>
-  );
+  if (useSelector(recovery, (snapshot) => snapshot.matches('stale'))) throw new PageOutOfDate();
+  return null;
 }

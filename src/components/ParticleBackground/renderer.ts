@@ -39,7 +39,7 @@ export function lazyFrameLoop(options: FrameLoopOptions, load = () => import('./
   const fetchLoop = () => {
     if (loading) return;
     loading = true;
-    when('load').load(
+    when().load(
       code,
       ({ createFrameLoop }) => {
         loop = createFrameLoop(options);

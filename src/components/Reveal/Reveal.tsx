@@ -44,7 +44,7 @@ export function Reveal({ direction = 'up', delay, hero, as: Tag = 'div', classNa
     // Otherwise what is painted stays visible until the observer says it is off screen; without the
     // code the content simply stays visible.
     const here = revealCode.peek() !== undefined;
-    return when('load').load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
+    return when().load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
   }, [reduceMotion, delay, hero]);
 
   return (

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { claims } from '../../business/claims';
 import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
-import { ServicesHeroPanelIsland } from './ServicesHeroPanelIsland';
 import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
@@ -36,7 +35,6 @@ export function ServicesPage() {
             </a>
           </>
         }
-        aside={<ServicesHeroPanelIsland hydrate="interaction" />}
       />
       {/* The social-proof notices: on a phone a band here in the flow, from 48rem docked top right (issue 36). */}
       <SocialProofTickerSlot />
