@@ -5,6 +5,7 @@
  */
 export class PageOutOfDate extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- technical detail for the error report, not page text
     super('The site was updated and this page cannot load its code');
     this.name = 'PageOutOfDate';
   }
