@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The README and docs/ stay true to the tree: every relative link points to a
  * file that exists (and to a heading that exists, where it names one), and the
- * README's folder map names every folder of src/ and only paths that exist.
+ * README's folder map names every folder of src/ and only paths that exist,
+ * and every path written in backticks names something that exists (the rule is
+ * at `backtickedPathProblems`).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docsDir = path.join(root, 'docs');
@@ -77,6 +79,92 @@ const directories = (dir: string) =>
   readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `${dir}/${entry.name}/`);
+
+/** Folders of the checkout that are not the repository: dependencies, git, build and test output. */
+const notInRepository = /^(?:node_modules|\.git|dist(?:-[\w-]+)?|test-results|playwright-report|screenshots|local-mail)$/;
+
+/** Every file and folder of the repository (folders with a trailing slash), as paths from the root. */
+function repositoryPaths(dir = ''): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (dir === '' && notInRepository.test(entry.name)) continue;
+    const relative = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) paths.push(`${relative}/`, ...repositoryPaths(relative));
+    else paths.push(relative);
+  }
+  return paths;
+}
+
+/** Where a backticked path must start to be read from the repository's root. */
+const rootFolders = ['src/', 'scripts/', 'tests/', 'docs/', 'public/', '.ci/'];
+/** A bare file name with one of these endings must be the name of a file somewhere in the repository. */
+const sourceFileName = /^[\w.-]+\.(?:ts|tsx|mjs|md|css|po|sh)$/;
+/** Paths that a build, a test run or a tool writes: not in the repository. */
+const generated = /^(?:dist(?:-[\w-]+)?|node_modules|local-mail|test-results|playwright-report)\//;
+
+/**
+ * The rule for paths in backticks (inline code, not fenced blocks). A token is a path when it has
+ * no space, quote, bracket, glob or placeholder (`*`, `{`, `<`, `…`, `$`), is no URL, no route
+ * (starts with `/`) and no package import (its first segment, or `@scope/name`, is a dependency in
+ * package.json); a `:line` suffix and a `#fragment` are dropped. Then:
+ * - one that starts with a root folder (`src/`, `scripts/`, `tests/`, `docs/`, `public/`, `.ci/`)
+ *   must exist at that path;
+ * - another one with a `/` (a path inside a folder the text names, `components/PageRecovery`,
+ *   `pages/legal.po`) must be the end of some path of the repository, unless it is build output
+ *   (`dist/`, `dist-*`, `node_modules/`, `local-mail/`);
+ * - one without a `/` that ends in .ts, .tsx, .mjs, .md, .css, .po or .sh must be the name of a
+ *   file of the repository. Other bare names (`sitemap.xml`, `sw.js`) are often build output and
+ *   are not checked.
+ */
+function backtickedPathProblems(markdown: string, file: string, paths: string[], packages: Set<string>): string[] {
+  const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  const problems: string[] = [];
+  for (const [, code] of withoutFences.matchAll(/`([^`\n]+)`/g)) {
+    const token = code!.trim().replace(/#[\w-]*$/, '').replace(/:\d+(?:[–-]\d+)?$/, '');
+    if (token === '' || /[\s'"()[\]*{}<>…$,;=|!?]/.test(token) || /^[a-z][a-z0-9+.-]*:/i.test(token) || token.startsWith('/')) continue;
+    const segments = token.split('/');
+    const packageName = token.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0]!;
+    if (packages.has(packageName)) continue;
+    const folder = token.endsWith('/') ? token : `${token}/`;
+    let ok: boolean;
+    if (rootFolders.some((start) => token.startsWith(start))) ok = existsSync(path.join(root, token));
+    else if (token.includes('/')) {
+      if (generated.test(token) || token.startsWith('@') || token.startsWith('.')) continue;
+      ok = paths.some((known) => known === token || known === folder || known.endsWith(`/${token}`) || known.endsWith(`/${folder}`));
+    } else if (sourceFileName.test(token)) ok = paths.some((known) => known === token || known.endsWith(`/${token}`));
+    else continue;
+    if (!ok) problems.push(`${file}: \`${code}\` names no path of the repository`);
+  }
+  return problems;
+}
+
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+const packageNames = new Set([...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})]);
+
+describe('paths in backticks in the README and docs/', () => {
+  const paths = repositoryPaths();
+
+  for (const file of documents) {
+    it(`${file}: every backticked path exists`, () => {
+      expect(backtickedPathProblems(readFileSync(path.join(root, file), 'utf8'), file, paths, packageNames)).toEqual([]);
+    });
+  }
+
+  it('reports a missing path and leaves URLs, routes, globs, packages and build output alone', () => {
+    const planted = [
+      '`src/pages/about/content.ts` `src/pages/legal/` `src/app/App.tsx:12` `docs/testing.md#nginx`',
+      '`components/Gone` `components/PageRecovery` `pages/legal.po` `Gone.tsx` `global.css`',
+      '`https://example.com/a.ts` `/en/about` `src/pages/*/index.ts` `src/pages/{page}/` `@xstate/react` `react-dom/static`',
+      '`dist/_headers` `sitemap.xml` `npm run build` `a / b`',
+      '```sh\nls src/not-here.ts\n```',
+    ].join('\n');
+    expect(backtickedPathProblems(planted, 'README.md', paths, new Set(['@xstate/react', 'react-dom']))).toEqual([
+      'README.md: `src/pages/about/content.ts` names no path of the repository',
+      'README.md: `components/Gone` names no path of the repository',
+      'README.md: `Gone.tsx` names no path of the repository',
+    ]);
+  });
+});
 
 describe('links in the README and docs/', () => {
   it('finds the documents and their links', () => {
