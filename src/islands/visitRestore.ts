@@ -3,7 +3,7 @@
  * chunk, fetched by the entry only when a kept visit waits, so no page carries it at load.
  */
 import { msg } from '@lingui/core/macro';
-import { TOAST_EVENT } from '../lib/toastEvent';
+import { showToast } from '../leads/showToast';
 import type { ToastContent } from '../machines/toast';
 import { type ElementPath, type KeptField, type KeptVisit, KEPT_VISIT_KEY, type RestoredVisit, isField, pageAddress } from './visitRecord';
 
@@ -66,7 +66,7 @@ export function restoreVisit(window: Window): RestoredVisit | null {
       }
     },
     announceUnsent() {
-      if (this.unsentForms.length > 0) window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: unsentAfterUpdate }));
+      if (this.unsentForms.length > 0) showToast(unsentAfterUpdate);
     },
     refocus() {
       const field = visit.focus && elementAt(document, visit.focus.path);

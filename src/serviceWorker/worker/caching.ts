@@ -24,10 +24,11 @@ const isCacheUrlsMessage = (data: unknown): data is CacheUrlsMessage =>
  * shell), activate drops what earlier deployments saved and takes over open
  * pages, and the routes answer by the rules of `strategyFor`.
  *
- * skipWaiting + clients.claim: a new deployment's worker takes over at once instead of waiting
- * until every tab is closed. Pages are network-first, so the worker never holds a visitor on old
- * HTML. An open page whose chunks the new worker no longer holds recovers by itself
- * (src/machines/pageRecovery.ts: a file that is gone means one reload, with the visit kept).
+ * A new deployment's worker waits (no skipWaiting) while any page of the old one is open, so it
+ * never drops files an open page still asks for; it takes over once the last such tab is closed.
+ * Pages are network-first, so a visitor who only reloads still gets the new deployment's pages
+ * meanwhile, their new code from the network. clients.claim: the first worker of a visit controls
+ * its page at once.
  */
 export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInfo): void {
   const origin = scope.location.origin;
@@ -68,7 +69,6 @@ export function registerCaching(scope: ServiceWorkerGlobalScope, build: BuildInf
     event.waitUntil(Promise.allSettled(requests.map((request) => images.handle({ event, request }))));
   });
 
-  void scope.skipWaiting();
   clientsClaim();
   scope.addEventListener('activate', (event) => {
     event.waitUntil(
