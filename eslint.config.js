@@ -40,6 +40,37 @@ export const layers = [
   { name: 'app', folders: ['app'] },
 ];
 
+/**
+ * The places that load code late themselves: the page registry (a page's code and catalog), the
+ * catalog loaders in src/i18n and the development-only inspector. Everywhere else, `import()` is
+ * written only as the code handed to `island(…)` or `when(…)` (src/islands/), and `import.meta.glob`
+ * not at all (docs/architecture.md, "Loading code late").
+ * tests/unit/lintLateLoads.test.ts plants late loads to prove the rule bites.
+ */
+export const lateLoadPlaces = ['src/app/pageRegistry.ts', 'src/i18n/**', 'src/devtools/inspector.ts'];
+
+/** The rule for every other file of src/ (see lateLoadPlaces). */
+function lateLoadRule() {
+  const handedTo = (callee) => `CallExpression[${callee}] > ArrowFunctionExpression ImportExpression`;
+  return {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: lateLoadPlaces,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression:not(${handedTo("callee.name='island'")}, ${handedTo("callee.object.callee.name='when'")})`,
+          message: "Code loads late through island(() => import('./X')…) or when(trigger).load/get(() => import('./x')…) (src/islands/when.ts), written inside the call.",
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='glob']",
+          message: 'import.meta.glob belongs to the catalog loaders in src/i18n or the page registry (src/app/pageRegistry.ts).',
+        },
+      ],
+    },
+  };
+}
+
 /** The plugin's settings and rules that enforce the layers (eslint-plugin-boundaries). */
 function layerRules() {
   const elements = layers.flatMap(({ name, folders }) => folders.map((folder) => ({ type: name, pattern: `src/${folder}`, partialMatch: false })));
@@ -164,6 +195,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   layerRules(),
+  lateLoadRule(),
   {
     // The entry points beside src/app/ are the app layer's top; nothing imports them.
     files: ['src/*.{ts,tsx}'],

@@ -21,8 +21,7 @@ import { serviceWorker } from './scripts/service-worker.mjs';
  *    islands runtime, the routing); every module from outside a page's own folder that at least
  *    SHELL_FROM_PAGES pages import statically (the sections, the hero, the facts every page
  *    states), except a feature's own rules and machines (featureFolders); the island declarations
- *    of src/components/ that several chunks share; and the code a shell component loads late
- *    itself (Reveal's machine). The browser requests the shell on every page anyway.
+ *    of src/components/ that several chunks share. The browser requests the shell on every page anyway.
  * 2. A component's island code is one chunk named after its folder (src/components/{Name}/); island
  *    code that another component's island code imports statically goes with that one (the hero's
  *    counters and image take CountUp and LazyImage along).
@@ -90,14 +89,6 @@ function inShell(id: string, graph: ModuleGraph): boolean {
       const closure = [...staticClosure(reached, graph)].filter((module) => !shell.has(module));
       const size = closure.reduce((sum, module) => sum + codeSize(graph.getModuleInfo(module)?.code), 0);
       if (size <= SMALL_SHARED_CHARS) closure.forEach((module) => shell.add(module));
-    }
-    // A component in the shell keeps the code it loads late itself (not an island's) in the shell too:
-    // Reveal's machine runs after hydration on every page, and a chunk of its own would be a request.
-    for (const module of [...shell]) {
-      if (!componentFolder(module) || declaresIsland(module, graph)) continue;
-      for (const late of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []) {
-        if (componentFolder(late) === componentFolder(module)) staticClosure(late, graph).forEach((reached) => shell.add(reached));
-      }
     }
     shellModules = shell;
   }

@@ -1,15 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import type { PageMeta } from '../seo/head';
-import { lateCode, when } from '../islands/when';
-
-/** The code that builds a head, with each page's structured data behind it (PageMeta.structuredData). */
-const pageHeadCode = lateCode(() => import('../seo/applyPageHead'));
+import { when } from '../islands/when';
 
 /**
  * Keeps the head right on client-side navigation. The prerendered HTML already
  * carries the first page's head, so nothing renders here, and the code that
- * builds a head (its own chunk) loads only when the visitor goes to another page.
+ * builds a head (its own chunk, with each page's structured data behind it) loads
+ * only when the visitor goes to another page.
  */
 export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; meta: PageMeta }) {
   const firstRender = useRef(true);
@@ -18,7 +16,7 @@ export function DocumentHead({ path, i18n, meta }: { path: string; i18n: I18n; m
     firstRender.current = false;
     if (first && prerenderedHeadIsFor(path)) return;
     return when().load(
-      pageHeadCode,
+      () => import('../seo/applyPageHead'),
       ({ applyPageHead }) => void applyPageHead(path, i18n, meta),
       (error) => console.warn('The page head could not be updated:', error),
     );

@@ -1,5 +1,4 @@
 import { startViewportZoom } from '../components/ViewportZoom/startViewportZoom';
-import { loadSending } from '../leads/loadSending';
 import { PENDING_STORAGE_KEY } from '../leads/outboxNames';
 import { registerServiceWorker } from '../serviceWorker/register';
 import { watchLargestContentfulPaint } from './lcpWarning';
@@ -25,14 +24,19 @@ export function startBackgroundTasks(): void {
 }
 
 /**
- * The contact outbox (src/leads/pageOutbox.ts, which starts itself) delivers messages saved
- * offline and confirms them. Its code loads (loadSending, the one way the sending code comes in)
- * only when the marker says one waits, here or in another tab; storage that cannot be read
+ * The contact outbox (src/leads/pageOutbox.ts) delivers messages saved offline and confirms
+ * them. Its code loads, and the outbox starts, only when the marker says one waits, here or in
+ * another tab; storage that cannot be read
  * counts as "maybe", and the outbox asks IndexedDB. The marker's name comes from
  * src/leads/outboxNames.ts, which holds names only: one string in this chunk, not the outbox.
  */
 function startOutboxWhenMessagesWait(): void {
-  const load = () => void loadSending().catch(() => {}); // without it, messages wait for the next page
+  // Without it, messages wait for the next page.
+  const load = () =>
+    void when().load(
+      () => import('../leads/pageOutbox'),
+      (outbox) => outbox.startOutbox(),
+    );
   let marker: string | null | undefined;
   try {
     marker = window.localStorage.getItem(PENDING_STORAGE_KEY);

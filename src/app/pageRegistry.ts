@@ -1,6 +1,7 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { i18nCatalogs } from '../i18n/catalogs';
 import type { Locale } from '../i18n/locales';
+import { pageMessages } from '../i18n/pageCatalogs';
 import { createResourceCache } from '../lib/resource';
 import { type PageKey, type PageModule, pageFolder } from '../pages/pageModule';
 import type { LegalPageId } from '../routing/routes';
@@ -34,15 +35,8 @@ const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
 };
 
 // The shell's text is one catalog per language (src/i18n/catalogs.ts); each page's text is its own
-// catalog per language (src/locales/{locale}/pages/{page folder}.po), so the shell's stays small.
-const pageCatalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/pages/*.po');
-
+// catalog per language (src/i18n/pageCatalogs.ts), so the shell's stays small.
 const pageCode = createResourceCache<PageKey, PageModule>((page) => pageLoaders[page]());
-
-async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages> {
-  const loader = pageCatalogLoaders[`../locales/${locale}/pages/${pageFolder(page)}.po`];
-  return loader ? (await loader()).messages : {};
-}
 
 /*
  * A new i18n per page and language, complete when it is created and never changed after: loading
@@ -51,8 +45,8 @@ async function loadPageCatalog(locale: Locale, page: PageKey): Promise<Messages>
  */
 const localizedPages = createResourceCache<`${Locale}:${PageKey}`, LocalizedPage>(async (key) => {
   const [locale, page] = key.split(':') as [Locale, PageKey];
-  const [shellI18n, module, pageMessages] = await Promise.all([i18nCatalogs.load(locale), pageCode.load(page), loadPageCatalog(locale, page)]);
-  const messages = { ...shellI18n.messages, ...pageMessages };
+  const [shellI18n, module, pageText] = await Promise.all([i18nCatalogs.load(locale), pageCode.load(page), pageMessages(locale, pageFolder(page))]);
+  const messages = { ...shellI18n.messages, ...pageText };
   return { module, shellI18n, i18n: setupI18n({ locale, messages: { [locale]: messages } }) };
 });
 

@@ -1,20 +1,20 @@
 import { recordSignals } from './earlyInteractions';
 
 /**
- * When an island's code is fetched (the Astro directives `client:load`,
- * `client:idle`, `client:visible`, plus `interaction`, `scroll` for a part
+ * When an island's code is fetched (the Astro directives `client:idle` and
+ * `client:visible`, plus `interaction`, `scroll` for a part
  * that follows the page's scrolling, such as a reading progress bar, which has
  * nothing to do before the first scroll, and `signal` for a part that code
  * elsewhere wakes with a window event, such as the toaster at the first toast;
  * `scrollDepth` for a part that has nothing to do until the visitor has read
  * that far down the page, such as the services page's SEO popup; `firstMove` for
  * code with nothing to do while the page stands still, such as the floating layers'
- * watcher or the hero's particles: the first scroll, resize, focus, touch, pointer move or key;
- * `load` fires at once).
+ * watcher or the hero's particles: the first scroll, resize, focus, touch, pointer move or key).
+ * Code needed at once has no trigger: `when()` (src/islands/when.ts).
  * Every island also loads on a first interaction with it. Browser-only: called
  * from effects. Each watcher calls `fire` at most once and returns its clean-up.
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal' | 'scrollDepth' | 'firstMove';
+export type HydrateOn = 'idle' | 'visible' | 'interaction' | 'scroll' | 'signal' | 'scrollDepth' | 'firstMove';
 
 /** What a trigger may need besides its name. */
 export interface TriggerOptions {
@@ -187,9 +187,6 @@ export function watchTrigger(host: Element, on: HydrateOn, fire: () => void, { m
     };
   }
   switch (on) {
-    case 'load':
-      fire();
-      return () => {};
     case 'idle':
       return whenIdle(fire);
     case 'visible':

@@ -1,29 +1,4 @@
-import { createResourceCache } from '../lib/resource';
 import { type HydrateOn, type TriggerOptions, watchTrigger } from './triggers';
-
-/**
- * Code fetched once, when first asked for (a dynamic import). A failed fetch is
- * forgotten, so the next ask tries again; until then, what needed the code simply
- * does without it.
- */
-export interface LateCode<T> {
-  /** The code, once it has arrived. */
-  peek(): T | undefined;
-  /** Fetches it (once) and resolves with it. */
-  load(): Promise<T>;
-}
-
-export function lateCode<T>(fetch: () => Promise<T>): LateCode<T> {
-  const cache = createResourceCache<'code', T>(fetch);
-  return {
-    peek: () => cache.peek('code'),
-    load: () =>
-      cache.load('code').catch((error: unknown) => {
-        cache.forgetFailure('code');
-        throw error;
-      }),
-  };
-}
 
 export interface WhenOptions extends TriggerOptions {
   /** What a `visible` trigger watches (the document's root element otherwise). */
@@ -32,44 +7,47 @@ export interface WhenOptions extends TriggerOptions {
 
 export interface LateLoad {
   /**
-   * Once the trigger fires, fetches `code` and hands it to `start`: in this very call when there
-   * is no trigger and the code is here already (so a layout effect can act before paint).
+   * Once the trigger fires, fetches the code (`() => import('./x')`) and hands it to `start`.
    * Returns a stop: before the trigger fires nothing loads; after, `start` is not called any
    * more and the clean-up it returned runs. A failed fetch goes to `failed` (silence otherwise).
    */
-  load<T>(code: LateCode<T> | (() => Promise<T>), start: (code: T) => void | (() => void), failed?: (error: unknown) => void): () => void;
+  load<T>(code: () => Promise<T>, start: (code: T) => void | (() => void), failed?: (error: unknown) => void): () => void;
   /** The code, once the trigger has fired and it has arrived (a failed fetch rejects). */
-  get<T>(code: LateCode<T> | (() => Promise<T>)): Promise<T>;
+  get<T>(code: () => Promise<T>): Promise<T>;
 }
 
 /**
- * The one way to load code late outside an island, on the islands' own triggers
+ * The one way to load code late besides an island (src/islands/island.tsx, the same thing for a
+ * part of the page's markup): `import()` is written only as the code handed to `island(…)` or to
+ * `when(…)` (eslint.config.js holds every other place to that), on the islands' own triggers
  * (src/islands/triggers.ts): `when('idle').load(() => import('./tasks'), (tasks) => tasks.start())`.
- * An island is the same thing for a part of the page's markup (src/islands/island.tsx).
- * Browser-only: call it from effects, event handlers or the entry, never during render.
+ * Without a trigger it loads now: split code needed at once (a page head, the particle loop).
+ *
+ * Nothing is kept here: each ask imports, the browser fetches a module once, and a failed fetch
+ * is simply asked for again the next time. Every dynamic import reports its failure as
+ * `vite:preloadError` (vite.config.ts), which the page's recovery hears (src/machines/pageRecovery.ts).
+ * With a trigger, browser-only (effects, event handlers, the entry); without one, safe on the server.
  */
 export function when(on?: HydrateOn, { target, ...options }: WhenOptions = {}): LateLoad {
-  // Without a trigger: now (split code the page needs at once, such as its head).
   const watch = (fire: () => void) => (on ? watchTrigger(target ?? document.documentElement, on, fire, options) : (fire(), () => {}));
   return {
     get(code) {
       return new Promise((resolve, reject) => void this.load(code, resolve, reject));
     },
     load(code, start, failed = () => {}) {
-      const late = typeof code === 'function' ? lateCode(code) : code;
       let active = true;
       let cleanUp: void | (() => void);
-      const run = (value: Parameters<typeof start>[0]) => {
-        if (active) cleanUp = start(value);
-      };
-      const fire = () => {
-        const ready = late.peek();
-        if (ready !== undefined) return run(ready);
-        late.load().then(run, (error: unknown) => {
-          if (active) failed(error);
-        });
-      };
-      const stopWatching = watch(fire);
+      const stopWatching = watch(
+        () =>
+          void code().then(
+            (value) => {
+              if (active) cleanUp = start(value);
+            },
+            (error: unknown) => {
+              if (active) failed(error);
+            },
+          ),
+      );
       return () => {
         active = false;
         stopWatching();

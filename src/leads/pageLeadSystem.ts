@@ -4,22 +4,24 @@ import { isMailConfigured } from '../contact/mailConfig';
 import type { ProviderAnswer } from '../contact/provider';
 import type { TemplateParams } from '../contact/templateParams';
 import { getInspect } from '../devtools/inspector';
+import { when } from '../islands/when';
 import { contactSenderMachine } from '../machines/contactSender';
 import { leadSystemMachine } from '../machines/leadSystem';
-import { loadSending } from './loadSending';
 
 type LeadSystem = Actor<typeof leadSystemMachine>;
 
 let system: LeadSystem | undefined;
 let children = 0;
 
-/** The page's sender with the page's effects: the provider's SDK and the offline outbox, fetched when first needed. */
+/** The page's sender with the page's effects: the provider's SDK and the offline outbox (src/leads/pageOutbox.ts), fetched when first needed. */
 const pageLeadSystemMachine = leadSystemMachine.provide({
   actors: {
     sender: contactSenderMachine.provide({
       actors: {
-        sendMessage: fromPromise<ProviderAnswer, TemplateParams>(({ input }) => loadSending().then((sending) => sending.sendMessage(input))),
-        queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(({ input }) => loadSending().then((sending) => sending.queueForLater(input))),
+        sendMessage: fromPromise<ProviderAnswer, TemplateParams>(({ input }) => when().get(() => import('./pageOutbox')).then((sending) => sending.sendMessage(input))),
+        queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(({ input }) =>
+          when().get(() => import('./pageOutbox')).then((sending) => sending.queueForLater(input)),
+        ),
       },
     }),
   },

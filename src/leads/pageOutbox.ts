@@ -1,7 +1,8 @@
-import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
+import { type MessageDescriptor, setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { claims } from '../business/claims';
 import { business } from '../business/profile';
+import { pageMessages } from '../i18n/pageCatalogs';
 import { translate } from '../i18n/translate';
 import type { ToastContent } from '../machines/toast';
 import type { MailConfig } from '../contact/mailConfig';
@@ -14,8 +15,10 @@ import { sendThroughProvider } from './sendThroughProvider';
 import { showToast } from './showToast';
 
 /**
- * The page's side of the contact form's sending: the mail SDK and the offline
- * outbox, one chunk, loaded only through loadSending() (src/leads/loadSending.ts). Browser only.
+ * The page's side of the contact form's sending: the mail SDK and the offline outbox, one chunk,
+ * fetched late through `when()` (src/islands/when.ts) by what needs it: a lead form near sending
+ * (src/leads/useLeadChild.ts), its send (src/leads/pageLeadSystem.ts), messages waiting
+ * (src/app/backgroundTasks.ts). Importing it starts nothing: each of them calls `startOutbox`. Browser only.
  */
 
 /**
@@ -80,6 +83,7 @@ async function handOverToWorker(): Promise<boolean> {
  */
 export async function queueForLater(params: TemplateParams): Promise<{ backgroundSync: boolean }> {
   if (typeof indexedDB === 'undefined') throw new Error('No offline storage in this browser');
+  startOutbox(); // it delivers what is saved here
   const message = await enqueueMessage(indexedDB, params, Date.now());
   writeMarker(JSON.stringify({ id: message.id, queuedAt: message.queuedAt, params }));
   const backgroundSync = await handOverToWorker();
@@ -91,9 +95,6 @@ export async function queueForLater(params: TemplateParams): Promise<{ backgroun
 async function clearMarkerIfEmpty(): Promise<void> {
   if ((await pendingMessages(indexedDB)).length === 0) writeMarker(null);
 }
-
-/** The contact page's catalog holds the outbox's texts; a delivery may be confirmed on any page. */
-const contactCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/pages/contact.po');
 
 const { responseHours } = claims;
 const deliveredText = {
@@ -119,8 +120,8 @@ const rejectedText = {
  */
 async function toastFor(announcement: OutboxAnnouncement): Promise<ToastContent> {
   const locale = document.documentElement.lang;
-  const load = contactCatalogs[`../locales/${locale}/pages/contact.po`];
-  const i18n = setupI18n({ locale, messages: { [locale]: load ? (await load()).messages : {} } });
+  // The contact page's catalog holds the outbox's texts; a delivery may be confirmed on any page.
+  const i18n = setupI18n({ locale, messages: { [locale]: await pageMessages(locale, 'contact') } });
   const values = announcement.type === 'contact-outbox:rejected' ? { ...announcement, email: business.email } : {};
   const final = (descriptor: MessageDescriptor): MessageDescriptor => {
     const text = translate(i18n, descriptor, values);
@@ -134,16 +135,19 @@ async function toastFor(announcement: OutboxAnnouncement): Promise<ToastContent>
   };
 }
 
+let started = false;
+
 /**
- * Runs once per page load, from the first import of this module (loadSending():
- * a form about to send, or messages waiting). Where background sync exists the worker
+ * Starts the outbox, once per page load (later calls do nothing): when a form is near sending
+ * or messages wait, and before a message is saved. Where background sync exists the worker
  * delivers (src/serviceWorker/worker/contactSync.ts) and this page asks it to
  * again whenever there is reason to; elsewhere this page delivers itself: now,
  * when the connection returns and right after a message was saved. Every
  * settled message (by this page, another tab or the worker) gets a toast.
  */
-function startOutbox(): void {
-  if (typeof indexedDB === 'undefined') return;
+export function startOutbox(): void {
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
 
   const announce = (announcement: OutboxAnnouncement) =>
@@ -183,6 +187,3 @@ function startOutbox(): void {
   window.addEventListener(QUEUED_EVENT, onChange);
   void deliver();
 }
-
-// Never imported on the server (only from effects and after load); the check keeps it that way.
-if (typeof window !== 'undefined') startOutbox();

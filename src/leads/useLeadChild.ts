@@ -3,7 +3,8 @@ import { type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type 
 import type { SendOutcome } from '../machines/contactSender';
 import type { LeadSettled } from '../machines/leadSubmission';
 import type { ToastContent } from '../machines/toast';
-import { loadSending } from './loadSending';
+import { when } from '../islands/when';
+import { toastsMayFollow } from '../lib/toastEvent';
 import { startInLeadSystem } from './pageLeadSystem';
 import { showToast } from './showToast';
 
@@ -12,8 +13,9 @@ export interface LeadChildOptions<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
   /**
    * When the form is close to sending (the visitor started on it, reached its last step, saw it
-   * open): from then on the sending code loads (src/leads/loadSending.ts), so a visitor who then
-   * loses the connection can still queue the lead, and nothing of it is in the page's load.
+   * open): from then on the sending code (src/leads/pageOutbox.ts) and the toaster load, so a
+   * visitor who then loses the connection can still queue the lead and be told so, and nothing
+   * of it is in the page's load.
    */
   sendingNear: (snapshot: SnapshotFrom<TMachine>) => boolean;
   /**
@@ -60,7 +62,12 @@ function childSlot<TMachine extends AnyStateMachine>(logic: TMachine, { input, s
       const near = child.subscribe((snapshot) => {
         if (!sendingNear(snapshot)) return;
         near.unsubscribe();
-        void loadSending().catch(() => {}); // without it, the send reports its own failure
+        toastsMayFollow();
+        // Without it, the send (which asks for the code again) reports its own failure.
+        when().load(
+          () => import('./pageOutbox'),
+          (outbox) => outbox.startOutbox(),
+        );
       });
       // Before React renders the running child: its values are then what the fields show, and stay there.
       for (const [id, change] of shownFields) {

@@ -20,7 +20,9 @@ export interface PageMeta {
   schemaType?: PageSchemaType;
   /**
    * Extra JSON-LD nodes of the page (FAQPage entries, Service offers, …), loaded when a head is built
-   * (prerender, client-side navigation): the first page view never needs them, its head is in the HTML.
+   * (prerender, client-side navigation) through `when()` (src/islands/when.ts), so they are a chunk
+   * of their own: `() => when().get(() => import('./structuredData')).then((module) => module.build)`.
+   * The first page view never needs them, its head is in the HTML.
    */
   structuredData?: () => Promise<StructuredDataBuilder>;
 }

@@ -184,11 +184,6 @@ describe('island', () => {
     expect(container.innerHTML).toBe(html);
   });
 
-  it('load: requests the code at once', async () => {
-    const { chunk } = await hydrateIsland('load');
-    expect(chunk.load).toHaveBeenCalledTimes(1);
-  });
-
   it('idle: requests the code once the page has loaded and the browser is idle', async () => {
     vi.useFakeTimers();
     try {

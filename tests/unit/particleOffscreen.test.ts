@@ -417,7 +417,7 @@ describe('main-thread loop, fetched when needed', () => {
   }
   const canvas = (id: string) => ({ id }) as HTMLCanvasElement;
   const options = { count: 50, linkDistance: 100 };
-  /** The fetch's outcome has gone through the late-code cache (src/islands/when.ts) to the loop. */
+  /** The fetch's outcome has reached the loop. */
   const settled = async () => {
     for (let hop = 0; hop < 10; hop++) await Promise.resolve();
   };

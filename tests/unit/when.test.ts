@@ -1,22 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VISIBLE_MARGIN, whenVisible } from '../../src/islands/triggers';
-import { lateCode, when } from '../../src/islands/when';
+import { when } from '../../src/islands/when';
 
-/** Code whose fetch the test settles: `arrive` or `refuse`. */
+/** Code whose fetch the test settles: `arrive` or `refuse` (each settles the latest fetch). */
 function fakeCode() {
   let arrive!: () => void;
   let refuse!: () => void;
   let fetches = 0;
-  const fetch = () => {
+  const log: string[] = [];
+  const code = () => {
     fetches++;
     return new Promise<{ start: () => () => void }>((resolve, reject) => {
       arrive = () => resolve({ start: () => () => log.push('cleaned up') });
       refuse = () => reject(new Error('offline'));
     });
   };
-  const log: string[] = [];
-  return { code: lateCode(fetch), log, fetches: () => fetches, arrive: () => arrive(), refuse: () => refuse() };
+  return { code, log, fetches: () => fetches, arrive: () => arrive(), refuse: () => refuse() };
 }
 
 const settled = async () => {
@@ -49,14 +49,10 @@ describe('when(trigger).load(code, start)', () => {
     expect(started).toEqual(['started']);
   });
 
-  it('starts at once, in the same call, when the trigger is load and the code is here', async () => {
+  it('without a trigger, fetches in the same call', () => {
     const fake = fakeCode();
-    void fake.code.load();
-    fake.arrive();
-    await settled();
-    const started: string[] = [];
-    when('load').load(fake.code, () => void started.push('started'));
-    expect(started).toEqual(['started']);
+    when().load(fake.code, () => {});
+    expect(fake.fetches()).toBe(1);
   });
 
   it('stopped before its trigger, loads nothing; stopped after, runs the clean-up the code returned', async () => {
@@ -64,22 +60,53 @@ describe('when(trigger).load(code, start)', () => {
     when('scroll').load(fake.code, (code) => code.start())();
     scrollTo(40);
     expect(fake.fetches()).toBe(0);
-    const stop = when('load').load(fake.code, (code) => code.start());
+    const stop = when().load(fake.code, (code) => code.start());
     fake.arrive();
     await settled();
     stop();
     expect(fake.log).toEqual(['cleaned up']);
   });
 
-  it('tells a failed fetch, and the next load of the same code tries again', async () => {
+  it('stopped while the code is on its way, never starts it', async () => {
+    const fake = fakeCode();
+    const started: string[] = [];
+    when().load(fake.code, () => void started.push('started'))();
+    fake.arrive();
+    await settled();
+    expect(started).toEqual([]);
+  });
+
+  it('tells a failed fetch, and the next ask for the same code fetches again', async () => {
     const fake = fakeCode();
     const failures: unknown[] = [];
-    when('load').load(fake.code, () => {}, (error) => failures.push(error));
+    when().load(fake.code, () => {}, (error) => failures.push(error));
     fake.refuse();
     await settled();
     expect(failures).toHaveLength(1);
-    when('load').load(fake.code, () => {});
+    const started: string[] = [];
+    when().load(fake.code, () => void started.push('started'));
     expect(fake.fetches()).toBe(2);
+    fake.arrive();
+    await settled();
+    expect(started).toEqual(['started']);
+  });
+});
+
+describe('when(trigger).get(code)', () => {
+  it('resolves with the code once the trigger has fired and it has arrived', async () => {
+    const fake = fakeCode();
+    const got = when('scroll').get(fake.code);
+    expect(fake.fetches()).toBe(0);
+    scrollTo(40);
+    fake.arrive();
+    await expect(got).resolves.toHaveProperty('start');
+  });
+
+  it('rejects with a failed fetch', async () => {
+    const fake = fakeCode();
+    const got = when().get(fake.code);
+    fake.refuse();
+    await expect(got).rejects.toThrow('offline');
   });
 });
 

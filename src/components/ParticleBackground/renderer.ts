@@ -1,5 +1,5 @@
 import type { FrameLoopOptions, ParticleLoop } from './frameLoop';
-import { lateCode, when } from '../../islands/when';
+import { when } from '../../islands/when';
 import { canDrawInWorker, createOffscreenLoop } from './offscreenLoop';
 
 /** Where the particles are drawn: in a worker on an OffscreenCanvas, or on the main thread (the fallback). */
@@ -29,8 +29,7 @@ export interface ParticleRendererOptions extends FrameLoopOptions {
  * whether it runs are kept for it. A failed fetch leaves the field blank (it
  * is decoration); the next canvas tries again.
  */
-export function lazyFrameLoop(options: FrameLoopOptions, load = () => import('./frameLoop')): ParticleLoop {
-  const code = lateCode(load);
+export function lazyFrameLoop(options: FrameLoopOptions, load = () => when().get(() => import('./frameLoop'))): ParticleLoop {
   let loop: ParticleLoop | null = null;
   let running = false;
   let canvas: HTMLCanvasElement | null = null;
@@ -39,8 +38,7 @@ export function lazyFrameLoop(options: FrameLoopOptions, load = () => import('./
   const fetchLoop = () => {
     if (loading) return;
     loading = true;
-    when().load(
-      code,
+    load().then(
       ({ createFrameLoop }) => {
         loop = createFrameLoop(options);
         if (running) loop.start();

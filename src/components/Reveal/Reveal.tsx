@@ -1,7 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useMotionPreference } from '../../accessibility/motionPreference';
-import { lateCode, when } from '../../islands/when';
 import styles from './Reveal.module.css';
+import { startReveal } from './revealActor';
 
 export type RevealDirection = 'up' | 'down' | 'left' | 'right' | 'scale' | 'fade';
 
@@ -17,10 +17,6 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   children: ReactNode;
 }
 
-// The machine and the observer are not needed before the page is interactive: they run after hydration
-// (vite.config.ts keeps them in the shell chunk with Reveal, so this costs no request).
-const revealCode = lateCode(() => import('./revealActor'));
-
 /**
  * Content that appears once as it scrolls into view: the scrollReveal machine,
  * run by `revealActor.ts`, writes its state to `data-state` and the stylesheet
@@ -34,17 +30,14 @@ export function Reveal({ direction = 'up', delay, hero, as: Tag = 'div', classNa
   // Mounted by a client render with motion allowed (a client-side navigation), never painted yet.
   const fresh = useRef(!reduceMotion);
 
-  // A layout effect, so a fresh page is hidden before it is painted (its code is there by then).
+  // A layout effect, so a fresh page (a later navigation) is hidden before it is painted. The machine and
+  // its observer are in Reveal's own chunk (the shell) and start after hydration, in this effect.
   useLayoutEffect(() => {
     const target = element.current;
     const mountedFresh = fresh.current;
     fresh.current = false;
     if (reduceMotion || !target) return;
-    // Code already here (a later navigation): it runs now, before the paint, and a fresh page starts hidden.
-    // Otherwise what is painted stays visible until the observer says it is off screen; without the
-    // code the content simply stays visible.
-    const here = revealCode.peek() !== undefined;
-    return when().load(revealCode, (code) => code.startReveal(target, { delay, hero, fresh: mountedFresh && here }));
+    return startReveal(target, { delay, hero, fresh: mountedFresh });
   }, [reduceMotion, delay, hero]);
 
   return (

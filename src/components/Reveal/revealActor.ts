@@ -4,7 +4,7 @@ import { type RevealInput, scrollRevealMachine } from '../../machines/scrollReve
 import { observeReveal } from './revealObserver';
 
 /**
- * Runs the scrollReveal machine for one element (loaded after hydration, see
+ * Runs the scrollReveal machine for one element (started after hydration, see
  * Reveal.tsx): the machine's state is the element's `data-state`, which the
  * stylesheet turns into hidden or shown; the shared IntersectionObserver
  * sends it the observations. Returns the clean-up, which shows the element

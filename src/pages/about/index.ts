@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { foundedYear } from '../../business/claims';
+import { when } from '../../islands/when';
 import type { PageMeta } from '../../seo/head';
 
 export { AboutPage as default } from './AboutPage';
@@ -16,5 +17,5 @@ export const meta: PageMeta = {
   }),
   ogType: 'profile',
   schemaType: 'AboutPage',
-  structuredData: () => import('./structuredData').then((module) => module.aboutStructuredData),
+  structuredData: () => when().get(() => import('./structuredData')).then((module) => module.aboutStructuredData),
 };

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { when } from '../../islands/when';
 import type { PageMeta } from '../../seo/head';
 
 export { HomePage as default } from './HomePage';
@@ -18,5 +19,5 @@ export const meta: PageMeta = {
     comment: 'Meta keywords of the home page, comma-separated search terms in the target language',
   }),
   // The three services with their prices, and the questions the page answers.
-  structuredData: () => import('./structuredData').then((module) => module.homeStructuredData),
+  structuredData: () => when().get(() => import('./structuredData')).then((module) => module.homeStructuredData),
 };

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { serviceOffers } from '../../business/offers';
 import { formatEuro } from '../../i18n/format';
+import { when } from '../../islands/when';
 import type { PageMeta } from '../../seo/head';
 
 export { ServicesPage as default } from './ServicesPage';
@@ -21,5 +22,5 @@ export const meta: PageMeta = {
     message: 'SEO web development, Google Ads management, SEO retainer, web application development, web design prices',
     comment: 'Meta keywords of the services page',
   }),
-  structuredData: () => import('./structuredData').then((module) => module.servicesStructuredData),
+  structuredData: () => when().get(() => import('./structuredData')).then((module) => module.servicesStructuredData),
 };

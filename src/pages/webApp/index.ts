@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { when } from '../../islands/when';
 import type { PageMeta } from '../../seo/head';
 import { webAppFigures } from './useWebAppFigures';
 
@@ -19,5 +20,5 @@ export const meta: PageMeta = {
     message: 'custom web application, web app development, have a web app built, SaaS development, customer portal',
     comment: 'Meta keywords of the custom web application page',
   }),
-  structuredData: () => import('./structuredData').then((module) => module.webAppStructuredData),
+  structuredData: () => when().get(() => import('./structuredData')).then((module) => module.webAppStructuredData),
 };

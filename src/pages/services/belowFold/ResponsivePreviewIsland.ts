@@ -1,5 +1,5 @@
-import type { Messages } from '@lingui/core';
 import { islandText } from '../../../i18n/islandText';
+import { pageCatalog } from '../../../i18n/pageCatalogs';
 import { island } from '../../../islands/island';
 
 /**
@@ -8,5 +8,5 @@ import { island } from '../../../islands/island';
  * home page's hero in the home page's words.
  */
 export const ResponsivePreviewIsland = island(() => import('./ResponsivePreview').then((module) => module.ResponsivePreview), {
-  text: islandText(import.meta.glob<{ messages: Messages }>('../../../locales/*/pages/home.po')),
+  text: islandText(pageCatalog('home')),
 });
