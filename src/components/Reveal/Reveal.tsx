@@ -18,7 +18,7 @@ export interface RevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children
 }
 
 // The machine and the observer are not needed before the page is interactive: they run after hydration
-// (vite.config.ts keeps them in the shell chunk with Reveal, so this costs no request).
+// (vite.config.ts, chunkGroups: they share the `afterHydration` chunk with the background tasks, one request).
 const revealCode = lateCode(() => import('./revealActor'));
 
 /**
