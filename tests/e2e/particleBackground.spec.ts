@@ -96,7 +96,9 @@ test.describe('particle background', () => {
     await expect(field(page)).toHaveAttribute('data-state', 'off');
     await page.mouse.move(400, 300);
     await expect(field(page)).toHaveAttribute('data-state', 'running');
-    expect(loaded).toHaveLength(1);
+    // Its files, each fetched once.
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(new Set(loaded).size).toBe(loaded.length);
   });
 
   for (const url of ['/', '/en/', '/fr/']) {
