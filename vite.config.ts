@@ -2,122 +2,35 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { type Rolldown, Visitor, defineConfig, loadEnv } from 'vite';
 import { bootScript } from './scripts/boot-script-plugin.mjs';
 import { feColorMatrixValues } from './src/accessibility/colorBlindFilters.ts';
 import { mailConfigFromEnv } from './src/contact/mailConfig.ts';
 import { responsiveImages } from './scripts/images/vite-plugin.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 
-/**
- * How the client build is cut into chunks. The rule follows the folder layout and the import
- * graph; no list of files or packages is kept by hand (docs/decisions.md, "One way to load code
- * late, chunks from the import graph" (issue 28)):
- * 1. `shell`: what the entry imports statically (src/entry-client.tsx and everything it reaches
- *    without a dynamic import, packages included: React, the router, Lingui, XState, src/app, the
- *    islands runtime, the routing); every module from outside a page's own folder that at least
- *    SHELL_FROM_PAGES pages import statically (the sections, the hero, the facts every page
- *    states), except a feature's own rules and machines (featureFolders); the island declarations
- *    of src/components/ that several chunks share. The browser requests the shell on every page anyway.
- * 2. A component's island code is one chunk named after its folder (src/components/{Name}/); island
- *    code that another component's island code imports statically goes with that one (the hero's
- *    counters and image take CountUp and LazyImage along).
- * 3. The rest is rolldown's default: a page's folder is that page's chunk (the page registry imports
- *    it dynamically), each island of a page (src/pages/{page}/belowFold/), each piece of late code
- *    (src/islands/when.ts) and each language's catalog is its own chunk with what only it uses,
- *    and what a few chunks share is a chunk of its own.
- * A library that only one island uses (the mail SDK) therefore stays in that island's chunk.
- */
-/** Code size (characters, comments not counted) under which a module that several late chunks share goes into the shell. */
-const SMALL_SHARED_CHARS = 450;
-/** How many pages must need a module at load for it to be in the shell. */
-const SHELL_FROM_PAGES = 2;
-/** A feature's own rules and machines: they go with the chunks of the parts that use them. */
-const featureFolders = /[\\/]src[\\/](contact|leads|machines|seo)[\\/]/;
-
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const entryModule = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url));
-const pagesDir = fileURLToPath(new URL('./src/pages/', import.meta.url));
-const pageModules = readdirSync(pagesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => path.join(pagesDir, entry.name, 'index.ts'));
-
-type ModuleGraph = {
-  getModuleInfo(id: string): { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
-};
-
-/** The modules `from` reaches through static imports (itself included), and through dynamic ones too with `late`. */
-function staticClosure(from: string, graph: ModuleGraph, late = false): Set<string> {
-  const reached = new Set<string>();
-  const visit = (id: string) => {
-    if (reached.has(id)) return;
-    reached.add(id);
-    const info = graph.getModuleInfo(id);
-    info?.importedIds.forEach(visit);
-    if (late && !id.endsWith('.po')) info?.dynamicallyImportedIds.forEach(visit);
-  };
-  visit(from);
-  return reached;
-}
-
-let shellModules: Set<string> | null = null;
-/** Decided once per build, on the first call (rolldown calls `name` after the module graph is complete). */
-function inShell(id: string, graph: ModuleGraph): boolean {
-  if (!shellModules) {
-    const shell = staticClosure(entryModule, graph);
-    // Every chunk's first module: the pages and everything else behind a dynamic import.
-    const lateEntries = [...staticClosure(entryModule, graph, true)].filter((module) => !module.endsWith('.po') && (graph.getModuleInfo(module)?.dynamicImporters.length ?? 0) > 0);
-    const chunksUsing = new Map<string, number>();
-    for (const late of lateEntries) for (const reached of staticClosure(late, graph)) chunksUsing.set(reached, (chunksUsing.get(reached) ?? 0) + 1);
-    const pagesNeeding = new Map<string, number>();
-    for (const page of pageModules) {
-      for (const reached of staticClosure(page, graph)) {
-        if (!reached.startsWith(path.dirname(page)) && !featureFolders.test(reached)) pagesNeeding.set(reached, (pagesNeeding.get(reached) ?? 0) + 1);
-      }
-    }
-    for (const [reached, pages] of pagesNeeding) {
-      // Needed at load by several pages, or a component's island declaration other chunks share (a hundred bytes, else a request).
-      if (pages >= SHELL_FROM_PAGES || (componentFolder(reached) && declaresIsland(reached, graph) && (chunksUsing.get(reached) ?? 0) > 1)) shell.add(reached);
-    }
-    // A small piece several late chunks share (with what it imports, if that is small too) would be a
-    // request of its own for a few hundred bytes, on every page that uses two of them: the shell carries it.
-    for (const [reached, chunks] of chunksUsing) {
-      if (chunks < 2 || shell.has(reached) || reached.endsWith('.po')) continue;
-      const closure = [...staticClosure(reached, graph)].filter((module) => !shell.has(module));
-      const size = closure.reduce((sum, module) => sum + codeSize(graph.getModuleInfo(module)?.code), 0);
-      if (size <= SMALL_SHARED_CHARS) closure.forEach((module) => shell.add(module));
-    }
-    shellModules = shell;
-  }
-  // The entry module itself stays the entry chunk (the manifest's entry, a few hundred bytes).
-  return id !== entryModule && shellModules.has(id);
-}
-
-/** A module's code without its comments: what it costs in the bundle, roughly (comments are documentation, not bytes). */
-const codeSize = (code: string | null | undefined) => (code == null ? Infinity : code.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '').length);
-
-const componentFolder = (id: string) => /[\\/]src[\\/]components[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-const declaresIsland = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.importedIds.some((imported) => /[\\/]src[\\/]islands[\\/]island\.tsx$/.test(imported)) ?? false;
 
 /**
- * The chunk of a component's island code: the component's folder, or, when another component's
- * island code imports it statically (the hero's counters use CountUp), that component's folder.
+ * The chunks: rolldown's default (the entry with what it imports statically; each dynamic import,
+ * i.e. each page, island, piece of late code and catalog, a chunk of its own; what several of them
+ * share, a common chunk) plus this table. A group takes the modules it matches, with what they
+ * import that no group of a higher `priority` took. It serves the budget of scripts at load
+ * (scripts/load-scripts.mjs), which a new page part can break: `npm run size` tells.
  */
-function componentIslandChunk(id: string, graph: ModuleGraph, seen = new Set<string>()): string | null {
-  const folder = componentFolder(id);
-  const info = graph.getModuleInfo(id);
-  if (!folder || !info || seen.has(id)) return null;
-  seen.add(id);
-  for (const importer of info.importers) {
-    const outer = componentIslandChunk(importer, graph, seen);
-    if (outer) return outer;
-  }
-  return info.dynamicImporters.some((importer) => declaresIsland(importer, graph)) ? `${folder}` : null;
-}
-
+const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // What the entry imports statically (rolldown's `$initial`: React, the router, Lingui, XState, src/app, the islands runtime); the chunk keeps the entry's name.
+  { name: 'index', tags: ['$initial'], priority: 3 },
+  // What two or more chunks share of the parts pages render at load (sections, hero, island declarations, class names, facts): one chunk, not one per set of pages.
+  { name: 'shell', minShareCount: 2, priority: 2, test: /[\\/]src[\\/]((business|content)[\\/]|i18n[\\/]belowFoldText|components[\\/](.+(Island\.ts|\.module\.css)|\w+[\\/](Section|Hero|IntroSplit|Reveal|ParticleBackground)\.tsx)$)/ },
+  // Island code that other island code imports goes with it: the hero's image and counters (with LazyImage and CountUp), the phone menu (with the icons).
+  { name: 'Hero', priority: 1, test: /[\\/]src[\\/]components[\\/](Hero[\\/]Hero(Image|Stats)|CountUp[\\/]CountUp|LazyImage[\\/]LazyImage)\.tsx$/ },
+  { name: 'MobileMenu', priority: 1, test: /[\\/]src[\\/]components[\\/](MobileMenu[\\/]MobileMenu|Icon[\\/]Icon)\.tsx$/ },
+  // What every page loads once it has hydrated: the background tasks (src/app/backgroundTasks.ts) with the outbox's names they share with the sending code, one request.
+  { name: 'afterHydration', priority: 1, test: /[\\/]src[\\/](app[\\/]backgroundTasks|leads[\\/]outboxNames)\.ts$/ },
+];
 
 /** The preload helper every dynamic import of the build goes through (plugin `plain-dynamic-imports`). */
 const lateImportHelper = `export const __vitePreload = (load) => load().catch((error) => {
@@ -152,20 +65,33 @@ export default defineConfig(({ mode }) => ({
     serviceWorker(),
     // Each island names the module it loads (src/islands/islandCode.ts): `island(() => import('./X')`
     // becomes `islandAt('src/…/X.tsx', () => import('./X')`, so the prerender can list its files.
+    // The calls are found in the syntax tree (rolldown's parser), not by a pattern over the text.
     // In the server render only, the one that writes the name: the browser's code carries none.
     {
       name: 'island-modules',
       enforce: 'pre',
       async transform(code: string, id: string, options?: { ssr?: boolean }) {
         if (!options?.ssr || !/\.tsx?$/.test(id) || !code.includes('island(') || id.includes(`${path.sep}src${path.sep}islands${path.sep}`)) return null;
-        const calls = [...code.matchAll(/\bisland\((\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2)/g)];
+        // Each `island(() => import('./X')…)` call: its callee, its loader's start and the module the loader imports.
+        const calls: { callee: { start: number; end: number }; load: number; specifier: string }[] = [];
+        new Visitor({
+          CallExpression(call) {
+            const load = call.arguments[0];
+            if (call.callee.type !== 'Identifier' || call.callee.name !== 'island' || load?.type !== 'ArrowFunctionExpression') return;
+            let imported = load.body; // `import('./X')`, or the import that `.then(…)` calls continue
+            while (imported.type === 'CallExpression' && imported.callee.type === 'MemberExpression') imported = imported.callee.object;
+            if (imported.type === 'ImportExpression' && imported.source.type === 'Literal' && typeof imported.source.value === 'string') {
+              calls.push({ callee: call.callee, load: load.start, specifier: imported.source.value });
+            }
+          },
+        }).visit(this.parse(code, { lang: id.endsWith('x') ? 'tsx' : 'ts' }));
         if (calls.length === 0) return null;
         let out = code;
-        for (const call of calls.reverse()) {
-          const resolved = await this.resolve(call[3]!, id);
-          if (!resolved) throw new Error(`island-modules: cannot resolve ${call[3]} from ${id}`);
+        for (const { callee, load, specifier } of calls.reverse()) {
+          const resolved = await this.resolve(specifier, id);
+          if (!resolved) throw new Error(`island-modules: cannot resolve ${specifier} from ${id}`);
           const module = path.relative(projectRoot, resolved.id).split(path.sep).join('/');
-          out = `${out.slice(0, call.index)}islandAt(${JSON.stringify(module)}, ${call[1]}${out.slice(call.index + call[0].length)}`;
+          out = `${out.slice(0, callee.start)}islandAt${out.slice(callee.end, load)}${JSON.stringify(module)}, ${out.slice(load)}`;
         }
         // Imports are hoisted: appended, it leaves every line where it was (no source map needed).
         return { code: `${out}\nimport { islandAt } from ${JSON.stringify(path.join(projectRoot, 'src/islands/island.tsx'))};\n`, map: null };
@@ -212,14 +138,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // The shell and the rest by folder and import graph: see SHELL_SHARE_OF_PAGES above.
-        codeSplitting: {
-          groups: [
-            // First the shell, so a component's chunk (which takes its imports along) leaves the shell's modules alone.
-            { debugName: 'shell', name: (id, graph) => (!id.endsWith('.po') && inShell(id, graph) ? 'shell' : null), priority: 2 },
-            { debugName: 'components', name: componentIslandChunk, priority: 1 },
-          ],
-        },
+        // rolldown's default and a folder table: chunkGroups above.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },
