@@ -22,9 +22,9 @@ import { type SnapshotFrom, and, assign, fromCallback, setup } from 'xstate';
  * Where the card is (issue 36) is the `dock` in its context, which the
  * `watchDock` actor reports (`TICKER.DOCK`) for as long as it runs: `page`,
  * its own place (a band in the flow on a phone, top right under the header on
- * a tablet), or `heroPanel`, the slot the services hero's summary panel keeps
- * for it wherever that panel is shown (from 1024 px of hero width), where it
- * is part of the page and covers nothing. It starts at `page`, as prerendered.
+ * a tablet), or `heroPanel`, the slot the services hero keeps for it under its
+ * summary panel wherever that panel is shown (from 1024 px of hero width),
+ * where it is part of the page and covers nothing. It starts at `page`, as prerendered.
  *
  * States:
  *   off       nothing shown; waiting for motion to be allowed
@@ -43,7 +43,7 @@ export type SocialProofTickerEvent =
   | { type: 'TICKER.CLOSE' }
   | { type: 'TICKER.DOCK'; dock: NoticeDock };
 
-/** Where the card is: its own place on the page, or the slot of the services hero's panel. */
+/** Where the card is: its own place on the page, or the slot under the services hero's panel. */
 export type NoticeDock = 'page' | 'heroPanel';
 
 export interface SocialProofTickerInput {

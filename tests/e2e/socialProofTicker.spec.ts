@@ -219,7 +219,7 @@ test.describe('social-proof ticker, never in the way', () => {
 
 test.describe('social-proof ticker, where it lives (issue 36)', () => {
   for (const labels of pages) {
-    test(`${labels.locale} at 1440 px: its first entry, right after load, is seen in the hero panel's slot, covering no heading or text and moving nothing`, async ({ page }) => {
+    test(`${labels.locale} at 1440 px: its first entry, right after load, is seen in the slot under the hero's panel, covering no heading or text and moving nothing`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openOnPausedClock(page, labels.url);
       const dock = page.locator('[data-part="social-proof-dock"]');
@@ -230,7 +230,7 @@ test.describe('social-proof ticker, where it lives (issue 36)', () => {
       // the visitor's first scroll (which loads the ticker and the layers' watcher), still at the top
       await page.evaluate(() => window.scrollTo(0, 5));
       await expect.poll(() => isHydrated(card(page)), 'the ticker has hydrated').toBe(true);
-      await expect(dock.locator('[data-part="social-proof"]'), 'docked in the panel').toHaveCount(1);
+      await expect(dock.locator('[data-part="social-proof"]'), 'docked under the panel').toHaveCount(1);
       await passTime(page, tickerModelRestMs);
       await expect(card(page)).toHaveAttribute('data-state', 'showing');
       await expect(card(page)).toBeInViewport({ ratio: 1 });

@@ -1,28 +1,25 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { claims } from '../../business/claims';
-import { serviceOffers } from '../../business/offers';
+import { type ServiceId, serviceOffers } from '../../business/offers';
 import { HeroPanel } from '../../components/Hero/HeroPanel';
 import { Icon } from '../../components/Icon/Icon';
-import { formatNumber } from '../../i18n/format';
-import { servicePriceText } from '../../i18n/offerText';
-import { SocialProofDock } from './belowFold/SocialProofTickerSlot';
+import { packagePriceText } from '../../i18n/offerText';
 import { services } from './content/services';
 import styles from './ServicesHeroPanel.module.css';
 
+/** "from €800 a month", "from €2,500 one-time": a service's entry price in the package table's words, under its name. */
+const entryPrice = (i18n: I18n, id: ServiceId) => {
+  const { fromEur, per } = serviceOffers[id];
+  return packagePriceText(i18n, { priceEur: fromEur, per, from: true });
+};
+
 /**
- * The right half of the services hero from 1024 px of hero width (issue 36): the page at a glance.
- * What and price: the four services with their entry prices, each a link to its card in the
- * showcase (service-{id}). Proof: the clients' rating and satisfaction, in the slot where the
- * social-proof notices dock at these widths (SocialProofDock): a notice takes the figures' place
- * while it shows, so it covers nothing and the panel is never empty. Every name, price and figure
- * is the page's own (content/services.ts, src/business): the summary cannot differ from the rest
- * of the site. Static markup: it needs no script.
+ * The services hero's summary panel (ServicesHeroAside): the four services with their entry prices,
+ * each a link to its card in the showcase (service-{id}). Names from content/services.ts, prices
+ * from the package table (src/business/offers.ts): the summary cannot differ from the cards.
  */
 export function ServicesHeroPanel() {
-  const { t, i18n } = useLingui();
-  const rating = formatNumber(i18n, claims.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const scale = claims.ratingScale;
-  const satisfaction = claims.satisfactionPercent;
+  const { i18n } = useLingui();
   return (
     <HeroPanel label={<Trans comment="Label of the services hero's summary of the four services">Four services, one contact</Trans>}>
       <ul className={styles.list}>
@@ -33,23 +30,11 @@ export function ServicesHeroPanel() {
                 <Icon name={service.icon} />
               </span>
               <span className={styles.name}>{i18n._(service.title)}</span>
-              <span className={styles.price}>{servicePriceText(i18n, serviceOffers[service.id])}</span>
+              <span className={styles.price}>{entryPrice(i18n, service.id)}</span>
             </a>
           </li>
         ))}
       </ul>
-      <SocialProofDock>
-        <ul className={styles.proof}>
-          <li>
-            <span className={styles.figure}>{t({ message: `${rating}/${scale}`, comment: 'The average client rating out of the scale, e.g. 5.0/5' })}</span>{' '}
-            <Trans comment="Shown after '5.0/5' in the services hero's summary">average client rating</Trans>
-          </li>
-          <li>
-            <span className={styles.figure}>{t({ message: `${satisfaction}%`, comment: 'A percentage of satisfied clients, e.g. 98%' })}</span>{' '}
-            <Trans comment="Shown after '98%' in the services hero's summary">satisfied clients</Trans>
-          </li>
-        </ul>
-      </SocialProofDock>
     </HeroPanel>
   );
 }

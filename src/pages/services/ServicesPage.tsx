@@ -4,7 +4,7 @@ import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
-import { ServicesHeroPanel } from './ServicesHeroPanel';
+import { ServicesHeroAside } from './ServicesHeroAside';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 import { SocialProofTickerSlot } from './belowFold/SocialProofTickerSlot';
 
@@ -36,7 +36,7 @@ export function ServicesPage() {
             </a>
           </>
         }
-        aside={<ServicesHeroPanel />}
+        aside={<ServicesHeroAside />}
       />
       {/* The social-proof notices: on a phone a band here in the flow, on a tablet docked top right, with the hero's panel in its slot (issue 36). */}
       <SocialProofTickerSlot />

@@ -29,7 +29,7 @@ const tickerMachine = socialProofTickerMachine.provide({
     },
   },
   actors: {
-    // The hero's summary panel keeps a slot for the card wherever the panel is shown (it has a box then): the card belongs there.
+    // The hero keeps a slot for the card under its summary panel wherever the panel is shown (it has a box then): the card belongs there.
     watchDock: fromCallback<SocialProofTickerEvent>(({ sendBack }) => {
       const dock = document.getElementById(socialProofDockId);
       if (!dock) return () => {};
@@ -40,13 +40,13 @@ const tickerMachine = socialProofTickerMachine.provide({
   },
 });
 
-/** The hero panel's slot, where a card docked there is rendered (only asked once the machine has found it on the page). */
+/** The slot under the hero's panel, where a card docked there is rendered (only asked once the machine has found it on the page). */
 const heroPanelDock = () => document.getElementById(socialProofDockId);
 
 /**
  * The social-proof ticker (the socialProofTicker machine): a small card (on a
  * phone in a band under the hero, on a tablet top right, wherever the hero's
- * summary panel shows in that panel's slot; SocialProofTickerSlot) with one entry at a time, activity and urgency in turn. Its text
+ * summary panel shows in the slot under it; SocialProofTickerSlot) with one entry at a time, activity and urgency in turn. Its text
  * is a polite live region that changes only when a new entry appears (hiding
  * one changes nothing in it); pointing at it or keyboard focus in it holds the
  * entry; the close button ends it for the page load; with reduce animations or

@@ -10,7 +10,7 @@ import styles from './SocialProofTickerSlot.module.css';
  * (reduced motion, screen-reader mode, no scripts) and goes once the visitor has closed them.
  * From 48rem the slot adds no box: on a tablet the card docks at the top right under the header,
  * giving way where it would cover text or a control (src/floating/layers.ts); wherever the hero's
- * summary panel is shown (from 1024 px of hero width) it moves into that panel's SocialProofDock.
+ * summary panel is shown (from 1024 px of hero width) it moves into the SocialProofDock under it.
  * The ticker's machine decides which (its `dock`).
  */
 export function SocialProofTickerSlot() {
@@ -23,9 +23,9 @@ export function SocialProofTickerSlot() {
 }
 
 /**
- * The notices' slot in the services hero's summary panel (ServicesHeroPanel): it holds the panel's
- * own lines (`children`, the clients' rating) and, once the ticker has loaded, its card in the same
- * place. A notice showing takes the lines' place (they fade out, the card slides in over the slot),
+ * The notices' slot under the services hero's summary panel (ServicesHeroAside): it holds the
+ * hero's own lines (`children`, the clients' rating) and, once the ticker has loaded, its card in the
+ * same place. A notice showing takes the lines' place (they fade out, the card slides in over the slot),
  * so it covers nothing, and the slot is never empty. As tall as the longest notice from the first
  * paint, so nothing moves when one comes or goes; as tall as its lines when notices never show.
  */
