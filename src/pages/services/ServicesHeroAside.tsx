@@ -25,7 +25,10 @@ export function ServicesHeroAside() {
       <SocialProofDock>
         <ul className={styles.proof}>
           <li>
-            <span className={styles.figure}>{t({ message: `${rating}/${scale}`, comment: 'The average client rating out of the scale, e.g. 5.0/5' })}</span>{' '}
+            {/* "5.0/5", "5,0/5": written alike in every language but for the decimal sign */}
+            <span className={styles.figure}>
+              {rating}/{scale}
+            </span>{' '}
             <Trans comment="Shown after '5.0/5' in the services hero's summary">average client rating</Trans>
           </li>
           <li>
