@@ -18,7 +18,7 @@ export const floatingLayers = {
   accessibility: 'centre',
   /** The SEO offer's tab once minimised, bottom left (services); on a phone a compact bar at the top of the button column. */
   'offer-tab': 'centre',
-  /** From 48rem, the social-proof notices, top right under the header (services; on a phone in the page's flow, no layer). */
+  /** On a tablet, the social-proof notices, top right under the header (services; on a phone and beside the hero's panel in the page's flow, no layer). */
   notice: 'text',
   /** Toasts, bottom right above the button column: the answer to the visitor's own action. */
   toasts: 'centre',

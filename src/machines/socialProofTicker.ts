@@ -1,4 +1,4 @@
-import { type SnapshotFrom, and, assign, setup } from 'xstate';
+import { type SnapshotFrom, and, assign, fromCallback, setup } from 'xstate';
 
 /**
  * The services page's social-proof ticker (spec sections 4 and 9: an entry
@@ -19,6 +19,13 @@ import { type SnapshotFrom, and, assign, setup } from 'xstate';
  *     page load and does not start it again on a later visit of the page, and
  *     moves keyboard focus that was in the card to the main content.
  *
+ * Where the card is (issue 36) is the `dock` in its context, which the
+ * `watchDock` actor reports (`TICKER.DOCK`) for as long as it runs: `page`,
+ * its own place (a band in the flow on a phone, top right under the header on
+ * a tablet), or `heroPanel`, the slot the services hero keeps for it under its
+ * summary panel wherever that panel is shown (from 1024 px of hero width),
+ * where it is part of the page and covers nothing. It starts at `page`, as prerendered.
+ *
  * States:
  *   off       nothing shown; waiting for motion to be allowed
  *   resting   nothing shown; the next entry appears after the rest of the
@@ -33,7 +40,11 @@ export type SocialProofTickerEvent =
   | { type: 'TICKER.MOTION'; allowed: boolean }
   | { type: 'TICKER.PAUSE'; src: TickerPauseSource }
   | { type: 'TICKER.RESUME'; src: TickerPauseSource }
-  | { type: 'TICKER.CLOSE' };
+  | { type: 'TICKER.CLOSE' }
+  | { type: 'TICKER.DOCK'; dock: NoticeDock };
+
+/** Where the card is: its own place on the page, or the slot under the services hero's panel. */
+export type NoticeDock = 'page' | 'heroPanel';
 
 export interface SocialProofTickerInput {
   /** How many entries there are (at least one). */
@@ -45,6 +56,7 @@ export interface SocialProofTickerContext {
   index: number;
   count: number;
   pausedBy: TickerPauseSource[];
+  dock: NoticeDock;
 }
 
 /** Spec section 9: an entry slides out after 6 s. */
@@ -85,12 +97,19 @@ export const socialProofTickerMachine = setup({
     rememberClosed: () => {},
     /** Provided by the view: the card goes, so keyboard focus in it moves to the main content. */
     moveFocusOffCard: () => {},
+    setDock: assign({ dock: ({ context, event }) => (event.type === 'TICKER.DOCK' ? event.dock : context.dock) }),
+  },
+  actors: {
+    /** Provided by the view: sends TICKER.DOCK with where the card belongs now, at once and whenever that changes. */
+    watchDock: fromCallback<SocialProofTickerEvent>(() => () => {}),
   },
 }).createMachine({
   id: 'socialProofTicker',
-  context: ({ input }) => ({ index: 0, count: Math.max(1, input.count), pausedBy: [] }),
+  context: ({ input }) => ({ index: 0, count: Math.max(1, input.count), pausedBy: [], dock: 'page' }),
   initial: 'off',
+  invoke: { src: 'watchDock' },
   on: {
+    'TICKER.DOCK': { actions: 'setDock' },
     'TICKER.PAUSE': { actions: 'addPauseSource' },
     'TICKER.RESUME': { actions: 'removePauseSource' },
     'TICKER.CLOSE': { target: '.closed', actions: ['moveFocusOffCard', 'rememberClosed'] },

@@ -1,10 +1,41 @@
 import sharp from 'sharp';
+import { claims } from '../../src/business/claims';
+import { serviceOffers } from '../../src/business/offers';
 import { expect, openPage, test } from './fixtures';
 
 // Issue 36: each page's hero has its own shape from 1024 px; on a phone every hero stays one short
 // column (its pages only get shorter); the scrolled header stays white over dark sections.
 
 const hero = (page: import('@playwright/test').Page) => page.locator('section[aria-labelledby="page-title"]');
+
+test('services: the right half of the hero is the page at a glance: the four services with their prices, each a link to its card, and the clients’ rating under them; not on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/en/services');
+  const panel = hero(page).getByText('Four services, one contact').locator('..');
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x, 'in the right half').toBeGreaterThanOrEqual(720);
+  expect(box.x + box.width, 'filling it to the content’s edge').toBeGreaterThan(1440 - 160);
+  const links = panel.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))) {
+    expect(href).toMatch(/^#service-/);
+    await expect(page.locator(href)).toHaveCount(1);
+  }
+  // the figures of the one price table and of the claims, never typed here
+  await expect(links.first()).toContainText(`SEO web developmentfrom €${serviceOffers['seo-web-development'].fromEur.toLocaleString('en-GB')} one-time`);
+  const rating = hero(page).locator('[data-part="social-proof-dock"]');
+  await expect(rating).toContainText(`${claims.averageRating.toFixed(1)}/${claims.ratingScale} average client rating`);
+  await expect(rating).toContainText(`${claims.satisfactionPercent}% satisfied clients`);
+  const under = (await rating.boundingBox())!;
+  expect(under.y, 'under the panel').toBeGreaterThan(box.y + box.height);
+  const text = (await hero(page).locator('h1').locator('..').boundingBox())!;
+  expect(under.y + under.height - box.y, 'the panel and the rating about as tall as the text beside them: no empty half').toBeGreaterThan(0.75 * text.height);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(panel).toBeHidden();
+  await expect(rating).toBeHidden();
+});
 
 test('web app: the title runs across the page, the promise and the project panel side by side under it', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

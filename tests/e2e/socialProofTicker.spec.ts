@@ -25,9 +25,10 @@ import { pageAtRest } from './support/atRest';
  * axe with an entry showing, in de, en and fr; hover and keyboard focus hold
  * it; the close button ends it for the page load; reduce animations and
  * screen-reader mode keep it off; nothing of it is requested before the first
- * scroll. Where it lives (issue 36): on a wide screen it covers no text at load,
- * on a phone it is a band in the page's flow that covers nothing and moves
- * nothing.
+ * scroll. Where it lives (issue 36): on a wide screen in the slot the services
+ * hero's summary panel keeps for it, where it covers no text and moves nothing;
+ * on a tablet top right; on a phone a band in the page's flow that covers
+ * nothing and moves nothing.
  */
 const pages = [
   { locale: 'de', url: '/leistungen', activity: 'Kundenergebnis', urgency: 'Gut zu wissen', home: 'Startseite' },
@@ -218,19 +219,52 @@ test.describe('social-proof ticker, never in the way', () => {
 
 test.describe('social-proof ticker, where it lives (issue 36)', () => {
   for (const labels of pages) {
-    test(`${labels.locale} at 1440 px: its first entry, right after load, covers no heading or text and is seen`, async ({ page }) => {
+    test(`${labels.locale} at 1440 px: its first entry, right after load, is seen in the slot under the hero's panel, covering no heading or text and moving nothing`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openOnPausedClock(page, labels.url);
+      const dock = page.locator('[data-part="social-proof-dock"]');
+      const rating = dock.getByRole('list');
+      await expect(rating, 'the slot holds the clients’ rating at load').toBeVisible();
+      const heroHeight = () => page.evaluate(() => document.querySelector('section[aria-labelledby="page-title"]')!.getBoundingClientRect().height);
+      const before = await heroHeight();
       // the visitor's first scroll (which loads the ticker and the layers' watcher), still at the top
       await page.evaluate(() => window.scrollTo(0, 5));
       await expect.poll(() => isHydrated(card(page)), 'the ticker has hydrated').toBe(true);
+      await expect(dock.locator('[data-part="social-proof"]'), 'docked under the panel').toHaveCount(1);
       await passTime(page, tickerModelRestMs);
       await expect(card(page)).toHaveAttribute('data-state', 'showing');
-      // the layers' watcher has judged it (it loads at the first move, then decides at once)
+      await expect(card(page)).toBeInViewport({ ratio: 1 });
+      expect(await card(page).evaluate((element) => getComputedStyle(element).position), 'part of the page, no layer').not.toBe('fixed');
+      // the layers' watcher has judged the page (it loads at the first move, then decides at once)
       await expect.poll(() => page.evaluate(layersOverReading)).toEqual([]);
-      await expect(card(page), 'not hidden away: there is room for it at load').not.toHaveAttribute('data-giving-way');
+      await expect(card(page), 'never hidden away').not.toHaveAttribute('data-giving-way');
+      // it takes the rating's place in the slot: the rating steps aside, the slot and the hero keep their size
+      await expect(rating).toBeHidden();
+      const [slot, notice] = await Promise.all([dock.boundingBox(), card(page).boundingBox()]);
+      expect(notice!.y).toBeGreaterThanOrEqual(slot!.y);
+      expect(notice!.y + notice!.height, 'the slot holds the whole notice').toBeLessThanOrEqual(slot!.y + slot!.height + 0.5);
+      expect(notice!.x + notice!.width).toBeLessThanOrEqual(slot!.x + slot!.width + 0.5);
+      expect(await heroHeight()).toBe(before);
+      await page.clock.runFor(tickerModelVisibleMs);
+      await expect(card(page)).toBeHidden();
+      await expect(rating).toBeVisible();
+      expect(await heroHeight()).toBe(before);
     });
   }
+
+  test('on a tablet (en, 900 px), where the hero has no panel, it docks top right under the header', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 1000 });
+    await openTicker(page, '/en/services');
+    await expect(page.locator('[data-part="social-proof-dock"]')).toBeHidden();
+    await page.clock.runFor(tickerModelRestMs);
+    await expect(card(page)).toHaveAttribute('data-state', 'showing');
+    await expect(card(page)).toHaveAttribute('data-dock', 'page');
+    expect(await card(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // and into the panel once the window is wide enough for it, the entry kept
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(card(page)).toHaveAttribute('data-dock', 'heroPanel');
+    await expect(page.locator('[data-part="social-proof-dock"] [data-part="social-proof"]')).toHaveAttribute('data-entry', '0');
+  });
 
   test('on a phone (de) it is a band in the flow under the hero: nothing moves when an entry comes and goes, nothing is covered', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, type SnapshotFrom } from 'xstate';
-import { entryIntervalMs, entryVisibleMs, socialProofTickerMachine } from '../../src/machines/socialProofTicker';
+import { SimulatedClock, createActor, fromCallback, type SnapshotFrom } from 'xstate';
+import { type SocialProofTickerEvent, entryIntervalMs, entryVisibleMs, socialProofTickerMachine } from '../../src/machines/socialProofTicker';
 import { describeModelSuite } from '../support/describeModelSuite';
 import { createModelBasedSuite } from '../support/modelTest';
 import {
@@ -54,6 +54,8 @@ const suite = createModelBasedSuite({
   createReal: () =>
     socialProofTickerMachine.provide({
       actions: { rememberClosed: () => void (closedRemembered += 1), moveFocusOffCard: () => void (focusMovedOff += 1) },
+      // as in the browser tours (1280 px wide): the hero's panel is shown, the card docks in it; the dock changes nothing of the timing
+      actors: { watchDock: fromCallback<SocialProofTickerEvent>(({ sendBack }) => sendBack({ type: 'TICKER.DOCK', dock: 'heroPanel' })) },
     }),
   input: { count },
   execute: (event, { actor, clock }) => {
@@ -146,5 +148,35 @@ describe('social-proof ticker machine, what the mouse model does not show', () =
     actor.send({ type: 'TICKER.MOTION', allowed: false });
     actor.send({ type: 'TICKER.CLOSE' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('takes the dock its watcher reports, at once and whenever it changes, whatever it is showing; the watcher stops with it', () => {
+    let report: ((event: SocialProofTickerEvent) => void) | null = null;
+    let stopped = false;
+    const machine = socialProofTickerMachine.provide({
+      actors: {
+        watchDock: fromCallback<SocialProofTickerEvent>(({ sendBack }) => {
+          report = sendBack;
+          sendBack({ type: 'TICKER.DOCK', dock: 'heroPanel' });
+          return () => void (stopped = true);
+        }),
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock, input: { count: 1 } });
+    // as prerendered: its own place on the page
+    expect(actor.getSnapshot().context.dock).toBe('page');
+    actor.start();
+    expect(actor.getSnapshot().context.dock).toBe('heroPanel');
+    actor.send({ type: 'TICKER.MOTION', allowed: true });
+    clock.increment(entryIntervalMs - entryVisibleMs);
+    report!({ type: 'TICKER.DOCK', dock: 'page' });
+    expect(actor.getSnapshot().matches({ showing: 'running' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ dock: 'page', index: 0 });
+    report!({ type: 'TICKER.DOCK', dock: 'heroPanel' });
+    expect(actor.getSnapshot().context.dock).toBe('heroPanel');
+    clock.increment(entryVisibleMs);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(stopped).toBe(true);
   });
 });

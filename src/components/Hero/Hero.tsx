@@ -21,8 +21,9 @@ export interface HeroProps {
   /** Artwork beside the text: a `<HeroImage image="…" />`. */
   image?: ReactNode;
   /**
-   * A panel beside the text (a `<HeroPanel>`: the services page's summary, the contact page's reply
-   * promise): shown from 1024 px of hero width only; a phone's hero stays its short first screen.
+   * A panel beside the text (a `<HeroPanel>`: the contact page's reply promise; the services page's
+   * summary with the notices' slot under it): shown from 1024 px of hero width only; a phone's hero
+   * stays its short first screen.
    */
   aside?: ReactNode;
   /** With an `aside`: 'stacked' sets the title across the whole width, the text and the aside below it (the web app page). */

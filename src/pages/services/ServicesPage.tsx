@@ -4,6 +4,7 @@ import buttons from '../../components/Button/button.module.css';
 import { Hero } from '../../components/Hero/Hero';
 import { DeferredLayoutSections } from '../../components/Section/DeferredLayoutSections';
 import { SectionNavIsland } from './SectionNavIsland';
+import { ServicesHeroAside } from './ServicesHeroAside';
 import { ServicesBelowFoldIsland } from './ServicesBelowFoldIsland';
 import { SocialProofTickerSlot } from './belowFold/SocialProofTickerSlot';
 
@@ -35,8 +36,9 @@ export function ServicesPage() {
             </a>
           </>
         }
+        aside={<ServicesHeroAside />}
       />
-      {/* The social-proof notices: on a phone a band here in the flow, from 48rem docked top right (issue 36). */}
+      {/* The social-proof notices: on a phone a band here in the flow, on a tablet docked top right, with the hero's panel in its slot (issue 36). */}
       <SocialProofTickerSlot />
       {/* From the showcase on, right under the first screen of a phone: hydrated at the first scroll rather than when near, or its code
           and text would load with the page (issue 27). The showcase needs no script to read or to open its disclosures. */}

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FocusEvent, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { fromCallback } from 'xstate';
 import { useMotionPreference } from '../../../accessibility/motionPreference';
 import { landmarkIds } from '../../../components/SkipLinks/SkipLinks';
 import { moveFocus } from '../../../lib/moveFocus';
 import { useMachineActor } from '../../../lib/useMachineActor';
-import { socialProofTickerMachine, socialProofTickerView } from '../../../machines/socialProofTicker';
+import { type SocialProofTickerEvent, socialProofTickerMachine, socialProofTickerView } from '../../../machines/socialProofTicker';
 import { socialProofEntries } from './content/socialProof';
+import { socialProofDockId } from './socialProofDock';
 import buttons from '../../../components/Button/button.module.css';
 import styles from './SocialProofTicker.module.css';
 
@@ -25,12 +28,25 @@ const tickerMachine = socialProofTickerMachine.provide({
       }
     },
   },
+  actors: {
+    // The hero keeps a slot for the card under its summary panel wherever the panel is shown (it has a box then): the card belongs there.
+    watchDock: fromCallback<SocialProofTickerEvent>(({ sendBack }) => {
+      const dock = document.getElementById(socialProofDockId);
+      if (!dock) return () => {};
+      const observer = new ResizeObserver(([entry]) => sendBack({ type: 'TICKER.DOCK', dock: entry && entry.contentRect.height > 0 ? 'heroPanel' : 'page' }));
+      observer.observe(dock);
+      return () => observer.disconnect();
+    }),
+  },
 });
+
+/** The slot under the hero's panel, where a card docked there is rendered (only asked once the machine has found it on the page). */
+const heroPanelDock = () => document.getElementById(socialProofDockId);
 
 /**
  * The social-proof ticker (the socialProofTicker machine): a small card (on a
- * phone in a band under the hero, from 48rem top right; SocialProofTickerSlot)
- * with one entry at a time, activity and urgency in turn. Its text
+ * phone in a band under the hero, on a tablet top right, wherever the hero's
+ * summary panel shows in the slot under it; SocialProofTickerSlot) with one entry at a time, activity and urgency in turn. Its text
  * is a polite live region that changes only when a new entry appears (hiding
  * one changes nothing in it); pointing at it or keyboard focus in it holds the
  * entry; the close button ends it for the page load; with reduce animations or
@@ -50,6 +66,7 @@ function Ticker() {
   const showing = state === 'showing';
   const held = useSelector(ticker, (snapshot) => snapshot.matches({ showing: 'paused' }));
   const onCard = useSelector(ticker, socialProofTickerView.entryOnCard);
+  const dock = useSelector(ticker, (snapshot) => snapshot.context.dock);
 
   useEffect(() => {
     ticker.send({ type: 'TICKER.MOTION', allowed: allowAutoAdvance });
@@ -65,13 +82,14 @@ function Ticker() {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) ticker.send({ type: 'TICKER.RESUME', src: 'focus' });
   };
-  return (
+  const card = (
     // Pointer and focus only hold the entry on screen; the card's one control is its close button.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.card}
       data-part="social-proof"
       data-floating="notice"
+      data-dock={dock}
       data-state={state}
       data-held={held || undefined}
       data-entry={showing ? onCard : undefined}
@@ -102,4 +120,6 @@ function Ticker() {
       </div>
     </div>
   );
+  const heroDock = dock === 'heroPanel' ? heroPanelDock() : null;
+  return heroDock ? createPortal(card, heroDock) : card;
 }
