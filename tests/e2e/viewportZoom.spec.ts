@@ -29,7 +29,8 @@ async function addFields(page: Page) {
  * starts the rule, was registered first.
  */
 async function openWithZoomRule(page: Page, url: string) {
-  const zoomCode = page.waitForResponse(/\/assets\/backgroundTasks-[^/]*\.js$/);
+  // The background tasks' chunk: the `afterHydration` group of vite.config.ts (chunkGroups).
+  const zoomCode = page.waitForResponse(/\/assets\/afterHydration-[^/]*\.js$/);
   await page.clock.install();
   await openPage(page, url);
   const chunk = (await zoomCode).url();
