@@ -246,10 +246,13 @@ for (const [name, model] of Object.entries(tourModels)) {
         };
         await expectState(run, tour.initialState);
         let from = tour.initialState;
-        for (const step of tour.steps) {
-          await perform(run, step.event, from);
-          await expectState(run, step.state);
-          await scan(step.state);
+        for (const [index, step] of tour.steps.entries()) {
+          // A failure names its step.
+          await test.step(`${index + 1}. ${step.event.type} → ${step.state}`, async () => {
+            await perform(run, step.event, from);
+            await expectState(run, step.state);
+            await scan(step.state);
+          });
           from = step.state;
         }
         const mail = await mailFrom(request, run.email);

@@ -301,6 +301,29 @@ test.describe('social-proof ticker, where it lives (issue 36)', () => {
     await expect(band).toBeHidden();
   });
 
+  test('a window narrowed from 1440 px to a phone (en): the band is there in the first frame at the new width, so nothing moves when the card comes back from the panel', async ({ page }) => {
+    // Registered before the page's own observers, so it runs first in the frame after the resize:
+    // what the visitor sees then, before the ticker has moved its card out of the panel.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { bandAtPhoneWidth: number[] }).bandAtPhoneWidth = seen;
+      const observer = new ResizeObserver(() => {
+        const slot = document.querySelector('[data-part="social-proof-slot"]');
+        if (slot && window.innerWidth <= 375) seen.push(slot.getBoundingClientRect().height);
+      });
+      document.addEventListener('DOMContentLoaded', () => observer.observe(document.documentElement));
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openTicker(page, '/en/services');
+    await expect(page.locator('[data-part="social-proof-dock"] [data-part="social-proof"]'), 'docked under the panel').toHaveCount(1);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.locator('[data-part="social-proof-slot"] [data-part="social-proof"]'), 'back in the band').toHaveCount(1);
+    const bands = await page.evaluate(() => (window as unknown as { bandAtPhoneWidth: number[] }).bandAtPhoneWidth);
+    expect(bands.length).toBeGreaterThan(0);
+    expect(bands[0], 'the band in the first frame').toBeGreaterThan(100);
+    expect(new Set(bands).size, 'its height never changed').toBe(1);
+  });
+
   test('on a phone with reduced motion (fr) there is no band', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openTicker(page, '/fr/services', { reduceAnimations: true });
