@@ -3,6 +3,7 @@ import { type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type 
 import type { SendOutcome } from '../machines/contactSender';
 import type { LeadSettled } from '../machines/leadSubmission';
 import type { ToastContent } from '../machines/toast';
+import { type ShownField, sendFieldsShown } from '../islands/fieldsShown';
 import { when } from '../islands/when';
 import { toastsMayFollow } from '../lib/toastEvent';
 import { startInLeadSystem } from './pageLeadSystem';
@@ -25,10 +26,9 @@ export interface LeadChildOptions<TMachine extends AnyStateMachine> {
   toastFor: (outcome: SendOutcome) => ToastContent;
   /**
    * The form's text fields (element id → the event that gives the machine a field's value).
-   * The running child takes over what they show when it starts: text typed (or autofilled)
-   * before, which the first snapshot's empty values would otherwise be rendered over.
+   * The running child takes over what they show when it starts (src/islands/fieldsShown.ts).
    */
-  shownFields?: ReadonlyArray<readonly [id: string, change: (value: string) => EventFrom<TMachine>]>;
+  shownFields?: ReadonlyArray<ShownField<EventFrom<TMachine>>>;
 }
 
 /**
@@ -70,10 +70,7 @@ function childSlot<TMachine extends AnyStateMachine>(logic: TMachine, { input, s
         );
       });
       // Before React renders the running child: its values are then what the fields show, and stay there.
-      for (const [id, change] of shownFields) {
-        const field = document.getElementById(id);
-        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) child.send(change(field.value));
-      }
+      sendFieldsShown(shownFields, (event) => child.send(event));
       onChange();
       return () => {
         settled.unsubscribe();
