@@ -80,8 +80,9 @@ const tapping = (name, page, target) => ({ name, page, target, act: (tab) => tap
 
 /**
  * The interactions. `target`: the control, scrolled into view before the page is left to go
- * idle; `prepare` (optional): what a visitor did before (not measured; the page goes idle again
- * after it); `act`: the measured interaction(s).
+ * idle; `launcher` (optional): the id of the section whose launcher (a `<details>`, issue 36)
+ * hides the tool until the visitor opens it; `prepare` (optional): what a visitor did before (not
+ * measured; the page goes idle again after it); `act`: the measured interaction(s).
  */
 const interactions = [
   tapping('menu', '/en/', '#mobile-menu-toggle'),
@@ -114,10 +115,11 @@ const interactions = [
     act: (page) => tap(page, '#accessibility-button'),
   },
   tapping('package tab', '/en/services', '[data-part="package-tabs"] [role="tab"] >> nth=1'),
-  tapping('advisor answer', '/en/services', '[data-part="service-advisor"] input[type="radio"] >> nth=0'),
+  { ...tapping('advisor answer', '/en/services', '[data-part="service-advisor"] input[type="radio"] >> nth=0'), launcher: 'service-advisor' },
   {
     name: 'ROI typing',
     page: '/en/services',
+    launcher: 'roi-calculator',
     target: '#roi-monthlyRevenue',
     prepare: async (page) => {
       await tap(page, '#roi-monthlyRevenue');
@@ -125,7 +127,7 @@ const interactions = [
     },
     act: (page) => page.keyboard.type('12500'),
   },
-  tapping('ROI calculate', '/en/services', '[data-part="roi-calculate"]'),
+  { ...tapping('ROI calculate', '/en/services', '[data-part="roi-calculate"]'), launcher: 'roi-calculator' },
   {
     name: 'quick quote typing',
     page: '/en/services',
@@ -192,6 +194,14 @@ async function untilLoaded(page) {
   });
 }
 
+/** Opens the launcher of the section with this id, as a visitor does: a tap on its summary. */
+async function openLauncher(page, id) {
+  const summary = `#${id} > details > summary`;
+  await page.locator(summary).scrollIntoViewIfNeeded();
+  await tap(page, summary);
+  await page.waitForFunction((selector) => document.querySelector(selector)?.open, `#${id} > details`, { timeout: 15_000, polling: 100 });
+}
+
 /** The part is on screen and every island around it that loads without an interaction has hydrated. */
 async function untilPartReady(page, interaction) {
   if (interaction.scrollTo) await page.locator(interaction.scrollTo).evaluate((element) => element.scrollIntoView({ block: 'start' }));
@@ -252,6 +262,7 @@ async function runOnce(browser, origin, interaction, traceFile) {
     await page.addInitScript(observe);
     await page.goto(`${origin}${interaction.page}`, { waitUntil: 'load', timeout: 60_000 });
     await untilLoaded(page);
+    if (interaction.launcher) await openLauncher(page, interaction.launcher);
     await untilPartReady(page, interaction);
     if (interaction.prepare) {
       await untilIdle(page);
