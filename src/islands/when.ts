@@ -30,29 +30,25 @@ export interface LateLoad {
  */
 export function when(on?: HydrateOn, { target, ...options }: WhenOptions = {}): LateLoad {
   const watch = (fire: () => void) => (on ? watchTrigger(target ?? document.documentElement, on, fire, options) : (fire(), () => {}));
-  return {
-    get(code) {
-      return new Promise((resolve, reject) => void this.load(code, resolve, reject));
-    },
-    load(code, start, failed = () => {}) {
-      let active = true;
-      let cleanUp: void | (() => void);
-      const stopWatching = watch(
-        () =>
-          void code().then(
-            (value) => {
-              if (active) cleanUp = start(value);
-            },
-            (error: unknown) => {
-              if (active) failed(error);
-            },
-          ),
-      );
-      return () => {
-        active = false;
-        stopWatching();
-        cleanUp?.();
-      };
-    },
+  const load: LateLoad['load'] = (code, start, failed = () => {}) => {
+    let active = true;
+    let cleanUp: void | (() => void);
+    const stopWatching = watch(
+      () =>
+        void code().then(
+          (value) => {
+            if (active) cleanUp = start(value);
+          },
+          (error: unknown) => {
+            if (active) failed(error);
+          },
+        ),
+    );
+    return () => {
+      active = false;
+      stopWatching();
+      cleanUp?.();
+    };
   };
+  return { load, get: (code) => new Promise((resolve, reject) => void load(code, resolve, reject)) };
 }
