@@ -14,20 +14,20 @@ export interface ServiceStep {
   description: MessageDescriptor;
 }
 
-/** What a service card and the search engines show of a service (content/services.ts). */
+/** What the hero's panel and the search engines show of a service (content/services.ts). */
 export interface ServiceSummary {
   id: ServiceId;
   icon: IconName;
   title: MessageDescriptor;
   shortDesc: MessageDescriptor;
+}
+
+/** What its card adds, below the first screen (belowFold/content/serviceDetails.ts). */
+export interface ServiceDetail {
   /** Exactly ten; a service card shows the first six. */
   features: readonly MessageDescriptor[];
   /** Exactly six; a service card shows the first four. */
   benefits: readonly MessageDescriptor[];
-}
-
-/** What its detail section adds (belowFold/content/serviceDetails.ts). */
-export interface ServiceDetail {
   fullDesc: MessageDescriptor;
   /** Exactly eight. */
   process: readonly ServiceStep[];

@@ -2,9 +2,33 @@ import { msg } from '@lingui/core/macro';
 import type { ServiceId } from '../../../../business/offers';
 import type { ServiceDetail } from '../../content/types';
 
-/** What the detail section of each service adds to its card (content/services.ts): the full description and eight steps. */
+/**
+ * What each service's card adds to its summary (content/services.ts): ten features and six
+ * benefits (a card shows the first six and four, so the strongest come first), the full
+ * description and eight steps.
+ */
 export const serviceDetails: Record<ServiceId, ServiceDetail> = {
   'seo-web-development': {
+    features: [
+      msg`Keyword research and a page structure planned for Google`,
+      msg`Top Core Web Vitals scores for speed`,
+      msg`Responsive, mobile-first design in your corporate identity`,
+      msg`Technical SEO: clean code, structured data, XML sitemap`,
+      msg`Layout designed for enquiries, with clear calls to action`,
+      msg`Cookie-free and GDPR-compliant`,
+      msg`Accessible to WCAG 2.1 level AA`,
+      msg`Texts and images you can update yourself`,
+      msg`Redirects from your old site, so no ranking is lost`,
+      msg`Multilingual on request: German, English and French`,
+    ],
+    benefits: [
+      msg`Found by the customers who are searching for what you offer`,
+      msg`More enquiries from the same number of visitors`,
+      msg`A fixed price with no hidden costs`,
+      msg`A website you own completely – code, content and domain`,
+      msg`No cookie banner that scares visitors away`,
+      msg`A solid foundation for SEO and Google Ads later on`,
+    ],
     fullDesc: msg`Your website is planned around the searches your customers actually make: keyword research, page structure and technical SEO come first, design and code follow. The result is a site that loads fast on every phone, is accessible and cookie-free, and that you can keep up to date yourself. You work directly with me and receive a fixed-price offer before anything is built.`,
     process: [
       {
@@ -42,6 +66,26 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
     ],
   },
   'google-ads-sea': {
+    features: [
+      msg`Keyword and competitor analysis`,
+      msg`Conversion tracking for calls, forms and sales`,
+      msg`Campaign structure and ad copy that sells`,
+      msg`Weekly bid and budget optimisation`,
+      msg`Negative keywords that stop wasted spend`,
+      msg`Monthly report in plain language`,
+      msg`Search, Shopping and Performance Max campaigns`,
+      msg`Remarketing for visitors who did not enquire the first time`,
+      msg`Local targeting by region, radius and time of day`,
+      msg`A/B tests of ads, extensions and landing pages`,
+    ],
+    benefits: [
+      msg`Enquiries from the first week, not in months`,
+      msg`A lower cost per enquiry through continuous optimisation`,
+      msg`Full transparency: you see what every euro brings back`,
+      msg`Your ad budget goes directly to Google, with no mark-up`,
+      msg`Budgets that follow your season and your capacity`,
+      msg`Your Google Ads account and all its data stay yours`,
+    ],
     fullDesc: msg`Google Ads puts your offer in front of people at the very moment they search for it. I build your campaigns around the keywords that lead to sales, write the ads, set up conversion tracking and optimise bids and budgets every week. A monthly report in plain language shows what your budget achieved and what comes next.`,
     process: [
       {
@@ -79,6 +123,26 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
     ],
   },
   'seo-retainer': {
+    features: [
+      msg`Monthly technical SEO audit and fixes`,
+      msg`Keyword and content strategy`,
+      msg`New and optimised content every month`,
+      msg`Local SEO and Google Business Profile`,
+      msg`Ranking and traffic monitoring`,
+      msg`Monthly report with clear next steps`,
+      msg`On-page optimisation of titles, headings and internal links`,
+      msg`Link building with relevant, reputable websites`,
+      msg`Competitor monitoring`,
+      msg`Speed and Core Web Vitals monitoring`,
+    ],
+    benefits: [
+      msg`Steady growth in organic traffic without paying per click`,
+      msg`First measurable results within 90 days`,
+      msg`Enquiries that become cheaper over time, not more expensive`,
+      msg`A clear report every month, so you always know where you stand`,
+      msg`Visibility that keeps working when ad budgets pause`,
+      msg`A head start on competitors who treat SEO as a one-off`,
+    ],
     fullDesc: msg`SEO is not a one-off job: Google, your competitors and your customers' searches keep changing. Every month I improve the technical health of your site, create and optimise content for the terms that bring customers and strengthen your local presence and your backlinks. Typically, first measurable results show within 90 days, and a clear report tells you every month where you stand.`,
     process: [
       {
@@ -116,6 +180,26 @@ export const serviceDetails: Record<ServiceId, ServiceDetail> = {
     ],
   },
   'web-applications': {
+    features: [
+      msg`Discovery workshop and clickable prototype`,
+      msg`Development in short sprints with regular demos`,
+      msg`Interfaces to ERP, CRM, accounting and shop systems`,
+      msg`Secure login with roles and permissions`,
+      msg`Works on desktop, tablet and smartphone, also offline`,
+      msg`Complete source code and rights of use for you`,
+      msg`Automated tests and security checks`,
+      msg`GDPR-compliant hosting in Germany`,
+      msg`Accessible interface to WCAG 2.1 level AA`,
+      msg`Security fixes included after launch`,
+    ],
+    benefits: [
+      msg`Software that fits your processes, not the other way round`,
+      msg`No licence fees per user`,
+      msg`Hours saved every week through automation`,
+      msg`Visible progress after every sprint, with no surprises at the end`,
+      msg`No lock-in: the source code is yours`,
+      msg`Room to grow with more users, data and functions`,
+    ],
     fullDesc: msg`When off-the-shelf software forces your team into workarounds, a custom web application does exactly what you need. I develop it in short sprints with a working demo after each one, connect it to the systems you already use and hand over the complete source code. Secure, fast and accessible, and hosted in Germany if you wish.`,
     process: [
       {
