@@ -7,6 +7,9 @@ import { existsSync, readdirSync } from 'node:fs';
 /** Lead code outside src/pages/contact (rules, runtime, machines): its text belongs to the contact catalog, not to every page's. */
 const contactCode = ['<rootDir>/src/contact/**', '<rootDir>/src/leads/**', '<rootDir>/src/machines/contactForm.ts', '<rootDir>/src/machines/contactSender.ts'];
 
+/** Shared components that only one page's below-the-fold part shows: their text is in that part's catalog, not in every page's first one. */
+const componentsBelowFold: Record<string, string[]> = { home: ['TestimonialCarousel'] };
+
 /** Page folders with a below-the-fold part (src/pages/{page}/belowFold/). */
 const pagesDir = new URL('./src/pages/', import.meta.url);
 const belowFoldPages = readdirSync(pagesDir).filter((page) => existsSync(new URL(`${page}/belowFold/`, pagesDir)));
@@ -19,7 +22,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/pages/**', ...contactCode],
+      exclude: ['<rootDir>/src/pages/**', ...contactCode, ...Object.values(componentsBelowFold).flat().map((name) => `<rootDir>/src/components/${name}/**`)],
     },
     // The contact page with its form, sender and outbox code, which live outside the page folder
     // (the service worker and every page's outbox use them too); the outbox loads this catalog
@@ -39,7 +42,7 @@ export default defineConfig({
     // Listed from the folders: Lingui's {name} stands only for the last folder of a path.
     ...belowFoldPages.map((page) => ({
       path: `<rootDir>/src/locales/{locale}/belowFold/${page}`,
-      include: [`<rootDir>/src/pages/${page}/belowFold/`],
+      include: [`<rootDir>/src/pages/${page}/belowFold/`, ...(componentsBelowFold[page] ?? []).map((name) => `<rootDir>/src/components/${name}/`)],
     })),
   ],
   // File names (not line numbers) as origins: translators see where a text is used,
