@@ -1,13 +1,12 @@
 /**
  * Interactions with a part that come before its code: React drops a click or
- * a key press on markup it has not hydrated. (What was typed into its fields
- * stays in the fields, which React hydrates without touching their values: the
- * part's machine reads them when it starts, src/islands/fieldsShown.ts.) The boot script queues every interaction from the first
+ * a key press on markup it has not hydrated, and does not know what was typed
+ * into its fields. The boot script queues every interaction from the first
  * byte of HTML on (earlyEventQueue.ts); the entry takes the queue over and
  * from then on sorts each event to the part it belongs to: the closest island
  * still waiting, or the page itself (the root) until React has hydrated it.
- * Each part replays what it got once it has hydrated: the clicks, keys and
- * submits, each exactly once, in order.
+ * Each part replays what it got once it has hydrated: what was typed, then the
+ * clicks, keys and submits, each exactly once, in order.
  *
  * Never doubled: when an island's code is already there at the moment of the
  * event, React hydrates the island on the spot and handles the event itself,
@@ -27,6 +26,15 @@ export interface IslandHandle {
   load(): void;
 }
 
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a field showed before its part hydrated: the value, and the caret or selection. */
+interface TypedValue {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
 
 type Recorded =
   | { kind: 'click'; target: Element; init: MouseEventInit }
@@ -53,6 +61,7 @@ export const ISLAND_ID = 'data-island';
 export const touchedEarly = (id: string): boolean => touchedIds.has(id);
 const islandIdOf = (host: Element) => host.getAttribute(ISLAND_ID) ?? '';
 const recorded = new Map<Element, Recorded[]>();
+const typed = new Map<Element, Map<Field, TypedValue>>();
 /** The page's root while React has not hydrated it: it owns what is in no island. */
 let pendingRoot: Element | null = null;
 
@@ -66,22 +75,11 @@ const PRESS_KEYS = new Set(['Enter', ' ']);
 /** The elements that hold a value a visitor types or picks. */
 const FIELDS = 'input, textarea, select';
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
 /** Checkboxes and radios change by their click, which is replayed; their value is not typed. */
 const isTextual = (field: Field): boolean => !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'));
-
-const differsFromMarkup = (field: Field): boolean =>
-  field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
-
-/**
- * Whether a field inside the host (its own or an inner island's) shows something other than its
- * prerendered value, put there without an event the recorder saw (autofill, a form the browser
- * restored): the part has to take it over now, not at its trigger, or what belongs to the value
- * (a counter, an enabled button) disagrees with the field until then.
- */
-export const holdsFilledFields = (host: Element): boolean =>
-  [...host.querySelectorAll<Field>(FIELDS)].some((field) => isTextual(field) && differsFromMarkup(field));
 
 /** The part an event belongs to while it waits for its code: the closest island still waiting, or the root still hydrating. */
 function pendingPart(target: EventTarget | null): Element | null {
@@ -101,6 +99,50 @@ function push(host: Element, entry: Recorded): void {
   const list = recorded.get(host) ?? [];
   list.push(entry);
   recorded.set(host, list);
+}
+
+/** Remembers what a field shows now, for its part's hydration: typed, autofilled, restored by the browser. */
+function rememberField(host: Element, field: Field): void {
+  if (!isTextual(field)) return;
+  const fields = typed.get(host) ?? new Map<Field, TypedValue>();
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    start = (field as HTMLInputElement).selectionStart ?? null;
+    end = (field as HTMLInputElement).selectionEnd ?? null;
+  } catch {
+    // a field without a text selection (number, e-mail in some browsers)
+  }
+  fields.set(field, { value: field.value, start, end });
+  typed.set(host, fields);
+}
+
+const differsFromMarkup = (field: Field): boolean =>
+  field instanceof HTMLSelectElement ? [...field.options].some((option) => option.selected !== option.defaultSelected) : field.value !== field.defaultValue;
+
+/**
+ * Whether a field inside the host (its own or an inner island's) shows something other than its
+ * prerendered value, put there without an event the recorder saw (autofill, a form the browser
+ * restored): the part has to take it over now, not at its trigger, or what belongs to the value
+ * (a counter, an enabled button) disagrees with the field until then.
+ */
+export const holdsFilledFields = (host: Element): boolean =>
+  [...host.querySelectorAll<Field>(FIELDS)].some((field) => isTextual(field) && differsFromMarkup(field));
+
+/**
+ * Notes every field of a part that shows something other than its prerendered value
+ * (typed, autofilled without events, restored by the browser) and the caret of the
+ * focused one, right before React hydrates the part and may render its own value.
+ * A field of an island within the part is that island's: React leaves it alone until
+ * that island hydrates, which restores it with what was typed up to then (a copy
+ * noted here would go stale as the visitor types on, and be put back over the newest).
+ */
+export function rememberFieldsBeforeHydration(host: Element): void {
+  for (const field of host.querySelectorAll<Field>(FIELDS)) {
+    if (pendingPart(field) !== host) continue;
+    const known = typed.get(host)?.has(field);
+    if (known || differsFromMarkup(field)) rememberField(host, field);
+  }
 }
 
 function record(host: Element, event: Event): void {
@@ -126,6 +168,8 @@ function record(host: Element, event: Event): void {
       target,
       init: { bubbles: true, cancelable: true, composed: true, key, code, location, repeat, altKey, ctrlKey, metaKey, shiftKey },
     });
+  } else if ((event.type === 'input' || event.type === 'change') && isField(target)) {
+    rememberField(host, target);
   } else if (event.type === 'beforematch') {
     push(host, { kind: 'beforematch', target });
   } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
@@ -154,8 +198,12 @@ function wake(host: Element): void {
 function onInteraction(event: Event): void {
   const host = pendingPart(event.target);
   if (!host) return;
-  // React hydrates it for this very event and handles it.
-  if (handles.get(host)?.isReady()) return;
+  if (handles.get(host)?.isReady()) {
+    // React hydrates it for this very event and handles it; the text the field shows now is still
+    // the newest for the restore after hydration, which would otherwise put an older one back.
+    if ((event.type === 'input' || event.type === 'change') && isField(event.target as Element)) rememberField(host, event.target as Field);
+    return;
+  }
   if (host !== pendingRoot) wake(host);
   // An island inside another mounts only once the outer one has hydrated: that one loads too.
   for (let outer = pendingIsland(host.parentElement); outer; outer = pendingIsland(outer.parentElement)) wake(outer);
@@ -174,6 +222,7 @@ export function recordEarlyInteractions(document: Document, root?: Element): voi
   pendingRoot = root ?? null;
   queue = queueEarlyEvents(document.defaultView ?? window);
   queue.takeOver(onInteraction);
+  if (root) rememberFieldsBeforeHydration(root);
 }
 
 /** The page is rendered afresh, not hydrated: what was queued for its markup is gone with it. */
@@ -210,11 +259,37 @@ export function recordSignals(host: Element, type: string, fire: () => void): ()
 /** Called by an island once it is mounted; loads its code at once if it was interacted with already. */
 export function registerIsland(host: Element, handle: IslandHandle): () => void {
   handles.set(host, handle);
-  if (touchedEarly(islandIdOf(host)) || recorded.has(host)) handle.load();
+  if (touchedEarly(islandIdOf(host)) || recorded.has(host) || typed.has(host)) handle.load();
   return () => {
     handles.delete(host);
     recorded.delete(host);
+    typed.delete(host);
   };
+}
+
+/**
+ * Tells React what the field showed: React's value tracker remembers the value it
+ * rendered, so the value is set past the tracker (the prototype's setter) after the
+ * tracker has been moved off it, and React sees a change, even where it rendered its
+ * own value over the typed one meanwhile. The caret goes back where it was.
+ */
+function restoreTypedValue(field: Field, { value, start, end }: TypedValue): void {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = `${value} `; // through React's own setter, if it installed one: its tracker now differs
+  setNative?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field === field.ownerDocument.activeElement && start !== null && end !== null) {
+    try {
+      field.setSelectionRange(start, end);
+    } catch {
+      // a field without a text selection
+    }
+  }
 }
 
 function replay(entry: Recorded): void {
@@ -245,16 +320,26 @@ function replay(entry: Recorded): void {
  * Called by the part right after it has hydrated (an effect): from now on React
  * handles its events. What it got before is replayed in the next task, once the
  * renders its effects started (a machine's actor taking over from the one that
- * rendered the markup, with what the fields show) are committed and React's
- * handlers are the live ones: clicks, keys, submits and signals in order.
+ * rendered the markup) are committed and React's handlers are the live ones:
+ * what was typed first, so a replayed submit sends it, then clicks, keys,
+ * submits and signals in order.
  */
 export function replayEarlyInteractions(host: Element): void {
   if (hydrated.has(host)) return;
   hydrated.add(host);
+  const fields = typed.get(host);
   const entries = recorded.get(host) ?? [];
+  typed.delete(host);
   recorded.delete(host);
-  if (entries.length === 0) return;
-  inNextTask(() => entries.forEach(replay));
+  if (!fields && entries.length === 0) return;
+  // A field typed into from now on is React's and shows the newest text: the restore must not put the older one back.
+  const typedSince = (event: Event) => fields?.delete(event.target as Field);
+  host.addEventListener('input', typedSince, true);
+  inNextTask(() => {
+    host.removeEventListener('input', typedSince, true);
+    fields?.forEach((value, field) => field.isConnected && restoreTypedValue(field, value));
+    entries.forEach(replay);
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { LinguiContext } from '@lingui/react';
 import { PageI18nProvider } from '../i18n/PageI18nProvider';
 import { type TrackedPromise, createResourceCache } from '../lib/resource';
-import { ISLAND_ID, holdsFilledFields, registerIsland, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
+import { ISLAND_ID, holdsFilledFields, registerIsland, rememberFieldsBeforeHydration, replayEarlyInteractions, touchedEarly } from './earlyInteractions';
 import type { IslandText } from '../i18n/islandText';
 import { ISLAND_HYDRATED, ISLAND_MODULE } from './islandCode';
 import { RenderPhaseContext } from './renderPhase';
@@ -160,7 +160,18 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const host = useRef<HTMLElement>(null);
     // The same on the server and in the hydrating render: it names the host in the markup before React has it.
     const id = useId();
-    const [gate] = useState(() => (mode === 'hydrating' ? createGate(() => loadForGate(locale)) : null));
+    // What its fields show (typed, autofilled) is noted as the code arrives, before React renders over it.
+    const [gate] = useState(() =>
+      mode === 'hydrating'
+        ? createGate(() =>
+            loadForGate(locale).then((Component) => {
+              const element = host.current ?? document.querySelector(`[${ISLAND_ID}="${id}"]`);
+              if (element) rememberFieldsBeforeHydration(element);
+              return Component;
+            }),
+          )
+        : null,
+    );
     const mounted = useRef(false);
 
     // A render after the first one is an update (new props, a new language): the prerendered

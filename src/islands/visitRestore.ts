@@ -41,7 +41,7 @@ function putBack(field: Element | null, kept: KeptField): void {
 /**
  * Run once by the entry before the page hydrates: puts the kept text back into the prerendered
  * fields, so each part takes it over as it would take over what was typed before its code came
- * (src/islands/fieldsShown.ts). Returns what else there is to do, or null for a page that
+ * (src/islands/earlyInteractions.ts). Returns what else there is to do, or null for a page that
  * was not loaded by a recovery reload.
  */
 export function restoreVisit(window: Window): RestoredVisit | null {

@@ -3,7 +3,6 @@ import { type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type 
 import type { SendOutcome } from '../machines/contactSender';
 import type { LeadSettled } from '../machines/leadSubmission';
 import type { ToastContent } from '../machines/toast';
-import { type ShownField, sendFieldsShown } from '../islands/fieldsShown';
 import { when } from '../islands/when';
 import { toastsMayFollow } from '../lib/toastEvent';
 import { startInLeadSystem } from './pageLeadSystem';
@@ -26,9 +25,10 @@ export interface LeadChildOptions<TMachine extends AnyStateMachine> {
   toastFor: (outcome: SendOutcome) => ToastContent;
   /**
    * The form's text fields (element id → the event that gives the machine a field's value).
-   * The running child takes over what they show when it starts (src/islands/fieldsShown.ts).
+   * The running child takes over what they show when it starts: text typed (or autofilled)
+   * before, which the first snapshot's empty values would otherwise be rendered over.
    */
-  shownFields?: ReadonlyArray<ShownField<EventFrom<TMachine>>>;
+  shownFields?: ReadonlyArray<readonly [id: string, change: (value: string) => EventFrom<TMachine>]>;
 }
 
 /**
@@ -70,7 +70,10 @@ function childSlot<TMachine extends AnyStateMachine>(logic: TMachine, { input, s
         );
       });
       // Before React renders the running child: its values are then what the fields show, and stay there.
-      sendFieldsShown(shownFields, (event) => child.send(event));
+      for (const [id, change] of shownFields) {
+        const field = document.getElementById(id);
+        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) child.send(change(field.value));
+      }
       onChange();
       return () => {
         settled.unsubscribe();

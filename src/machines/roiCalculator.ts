@@ -92,8 +92,6 @@ export const roiCalculatorMachine = setup({
   actors: {
     /** Provided by the view: sends a shared link's inputs and ROI.CALCULATE when it starts; receives ADDRESS.SHOW. */
     addressBar: fromCallback<RoiAddressEvent, void, RoiCalculatorEvent>(() => () => {}),
-    /** Provided by the view: sends ROI.CHANGE for what the fields show when it starts (typed before the code came). */
-    fieldsShown: fromCallback<RoiCalculatorEvent>(() => () => {}),
   },
   actions: {
     setInput: assign({
@@ -135,11 +133,7 @@ export const roiCalculatorMachine = setup({
     return { inputs, errors: validateRoiInputs(inputs), result: null, inAddress: false };
   },
   initial: 'idle',
-  // A shared link's inputs first: what the visitor typed before the code came is newer.
-  invoke: [
-    { id: 'addressBar', src: 'addressBar' },
-    { src: 'fieldsShown' },
-  ],
+  invoke: { id: 'addressBar', src: 'addressBar' },
   // Any state: a changed input is a new question, so the calculator is idle again without a result.
   on: {
     'ROI.CHANGE': { guard: 'changesValue', target: '.idle', actions: ['setInput', 'validate', 'forgetShownResult', 'clearResult'] },

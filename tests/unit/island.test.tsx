@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInteractions } from '../../src/islands/earlyInteractions';
-import { sendFieldsShown } from '../../src/islands/fieldsShown';
 import { setupI18n } from '@lingui/core';
 import { island } from '../../src/islands/island';
 import { type RenderPhase, RenderPhaseContext } from '../../src/islands/renderPhase';
@@ -13,21 +12,17 @@ import { PageI18nProvider } from '../../src/i18n/PageI18nProvider';
 import { useLingui } from '@lingui/react';
 import { type HydrateOn, whenScrolledPast } from '../../src/islands/triggers';
 
-/**
- * A small interactive part: a counter button and a text field that echoes what React holds. Like
- * the site's parts, it takes over what its field shows when it starts (src/islands/fieldsShown.ts).
- */
+/** A small interactive part: a counter button and a text field that echoes what React holds. */
 function Widget({ label }: { label: string }) {
   const [presses, setPresses] = useState(0);
   const [text, setText] = useState('');
-  useEffect(() => sendFieldsShown([['widget-name', (value) => value]], setText), []);
   return (
     <div>
       <button type="button" onClick={() => setPresses((count) => count + 1)}>
         {label}
       </button>
       <output data-testid="presses">{presses}</output>
-      <input id="widget-name" aria-label="name" value={text} onChange={(event) => setText(event.target.value)} />
+      <input aria-label="name" value={text} onChange={(event) => setText(event.target.value)} />
       <output data-testid="text">{text}</output>
     </div>
   );
@@ -352,20 +347,18 @@ describe('island', () => {
     expect(presses()).toBe('1');
   });
 
-  it('text typed before the code arrives is kept, caret and all, and reaches the part when it starts', async () => {
+  it('text typed before the code arrives is kept and reaches the part', async () => {
     const { container, chunk, typed } = await hydrateIsland('interaction');
     const field = container.querySelector('input')!;
     await act(async () => {
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       field.value = 'Ada Lovelace';
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.setSelectionRange(3, 3);
     });
     expect(chunk.load).toHaveBeenCalledTimes(1);
     await arrive(chunk.deliver);
     expect(field.value).toBe('Ada Lovelace');
     expect(typed()).toBe('Ada Lovelace');
-    expect(field.selectionStart).toBe(3);
   });
 
   it('in a client render (a later navigation) it renders the part at once, without a trigger', async () => {
@@ -501,7 +494,7 @@ describe('island with its own text', () => {
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       type('Ada');
     });
-    // The outer part's code arrives, and the visitor types on before it has hydrated.
+    // The outer part's code arrives (what its fields show is noted), and the visitor types on before it has hydrated.
     await act(async () => {
       deliverOuter();
       await nextTask();

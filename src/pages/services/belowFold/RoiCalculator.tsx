@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, memo } from 'react';
-import { fromCallback } from 'xstate';
 import buttons from '../../../components/Button/button.module.css';
 import { Icon } from '../../../components/Icon/Icon';
 import { packageTiers } from '../../../business/offers';
@@ -20,15 +19,13 @@ import {
   roiFees,
   roiFigureFields,
   roiInputLimits,
-  roiNumberFields,
   roiServiceTypes,
 } from '../../../business/roi';
 import { formatDuration, formatEuro, formatNumber, numberFormat } from '../../../i18n/format';
 import { packagePriceText } from '../../../i18n/offerText';
 import { translate } from '../../../i18n/translate';
-import { type ShownField, sendFieldsShown } from '../../../islands/fieldsShown';
 import { useMachineActor } from '../../../lib/useMachineActor';
-import { type RoiCalculatorEvent, roiCalculatorMachine } from '../../../machines/roiCalculator';
+import { roiCalculatorMachine } from '../../../machines/roiCalculator';
 import {
   percentText,
   roiAdBudgetNote,
@@ -102,18 +99,8 @@ function priceText(i18n: I18n, fees: RoiFees): string {
 const packageNames = (i18n: I18n, fees: RoiFees): string =>
   fees.packages.map(({ line, tier }) => translate(i18n, roiPackageName[line], { tier: i18n._(tierNames[tier]) })).join(' + ');
 
-/** The number fields: what was typed before the calculator's code ran is the machine's from its start. */
-const shownFields = roiNumberFields.map(
-  (field): ShownField<RoiCalculatorEvent> => [fieldId(field), (value) => ({ type: 'ROI.CHANGE', field, value: value === '' ? Number.NaN : Number(value) })],
-);
-
-/** The calculator with the address bar it shares its result through (roiLink.ts) and what its fields show. */
-const browserRoiCalculator = roiCalculatorMachine.provide({
-  actors: {
-    addressBar: roiAddressBar,
-    fieldsShown: fromCallback<RoiCalculatorEvent>(({ sendBack }) => sendFieldsShown(shownFields, sendBack)),
-  },
-});
+/** The calculator with the address bar it shares its result through (roiLink.ts). */
+const browserRoiCalculator = roiCalculatorMachine.provide({ actors: { addressBar: roiAddressBar } });
 
 /**
  * The ROI calculator (the roiCalculator machine): the visitor's figures, a
