@@ -275,6 +275,27 @@ test.describe('testimonial carousel, keyboard and motion', () => {
     await expect(dots(page).nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test('a tap on next shows the next quote and leaves autoplay alone: a finger does not hover, so nothing pauses and resumes around the tap', async ({ page }) => {
+      await openOnPausedClock(page, '/en/');
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
+      const first = await dots(page).evaluateAll((all) => all.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+      // Every change of the autoplay state from here on (each one a render in the tap's frame).
+      await carousel(page).evaluate((region) => {
+        const seen: string[] = [];
+        (window as unknown as { autoplayStates: string[] }).autoplayStates = seen;
+        new MutationObserver(() => seen.push(region.getAttribute('data-state') ?? '')).observe(region, { attributeFilter: ['data-state'] });
+      });
+      await control(page, 'next').tap();
+      await expect(dots(page).nth((first + 1) % carouselModelSlideCount)).toHaveAttribute('aria-current', 'true');
+      expect(await page.evaluate(() => (window as unknown as { autoplayStates: string[] }).autoplayStates)).toEqual([]);
+      await expect(carousel(page)).toHaveAttribute('data-state', 'playing');
+    });
+  });
+
   test('ratings are text for screen readers, stars are hidden', async ({ page }) => {
     await openPage(page, '/fr/');
     const slide = slides(page).locator('[data-part="slide"]').first();

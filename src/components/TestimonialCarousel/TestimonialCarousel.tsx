@@ -66,8 +66,10 @@ export function TestimonialCarousel({ testimonials, label, idPrefix, autoAdvance
       className={styles.carousel}
       data-part="carousel"
       data-state={playing ? 'playing' : 'paused'}
-      onPointerEnter={() => carousel.send({ type: 'AUTOPLAY.PAUSE', src: 'hover' })}
-      onPointerLeave={() => carousel.send({ type: 'AUTOPLAY.RESUME', src: 'hover' })}
+      // A pointer that hovers (mouse, pen): a finger has no hover, and its tap would pause and resume
+      // at once, two renders in the tap's frame on a slow phone (issue 36).
+      onPointerEnter={(event) => event.pointerType !== 'touch' && carousel.send({ type: 'AUTOPLAY.PAUSE', src: 'hover' })}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && carousel.send({ type: 'AUTOPLAY.RESUME', src: 'hover' })}
       onFocus={onFocus}
       onBlur={onBlur}
     >
