@@ -7,37 +7,33 @@ const PAGE_REGIONS = ['main-content', 'site-footer'];
 
 const isEmpty = (box: DOMRect) => box.width < 1 || box.height < 1;
 
-/** The page's controls on screen right now (outside every floating layer). */
-function controlsOnScreen(): Box[] {
-  const controls: Box[] = [];
-  for (const id of PAGE_REGIONS) {
-    for (const control of document.getElementById(id)?.querySelectorAll(CONTROLS) ?? []) {
-      if (control.closest('[data-floating]')) continue;
-      const box = control.getBoundingClientRect();
-      if (!isEmpty(box) && box.bottom > 0 && box.top < window.innerHeight) controls.push(box);
-    }
-  }
-  return controls;
-}
+/** A pixel and a half around each layer: a control's centre that close to a layer's edge counts as under it (layers.ts). */
+const NEAR_PX = 1.5;
 
 /**
- * The boxes of the page's text (each text node's) that reach into `near`. Walks down from the page's
- * regions and skips every element whose box is away from it (one that adds no box of its own, such
- * as an island's host, is looked into): a few dozen boxes measured, not the whole page.
+ * The page's controls and the boxes of its text (each text node's) that reach into one of `areas`
+ * (the floating layers' boxes). Walks down from the page's regions and skips every element whose box
+ * is away from them (one that adds no box of its own, such as an island's host, is looked into) and
+ * every floating layer: a few dozen boxes measured, not every control of the page (issue 36: that
+ * was 5-30 ms of main-thread time at 4x CPU at each scroll event on the services page).
  */
-function textNear(near: Box): Box[] {
-  const found: Box[] = [];
+function pageNear(areas: readonly Box[]): { controls: Box[]; texts: Box[] } {
+  const controls: Box[] = [];
+  const texts: Box[] = [];
+  const grown = areas.map((area) => ({ left: area.left - NEAR_PX, top: area.top - NEAR_PX, right: area.right + NEAR_PX, bottom: area.bottom + NEAR_PX }));
+  const near = (box: Box) => grown.some((area) => overlaps(box, area));
   const range = document.createRange();
   const visit = (element: Element) => {
     if (element.hasAttribute('data-floating')) return;
     const box = element.getBoundingClientRect();
-    if (!isEmpty(box) && !overlaps(box, near)) return;
+    if (!isEmpty(box) && !near(box)) return;
+    if (!isEmpty(box) && element.matches(CONTROLS)) controls.push(box);
     for (const child of element.childNodes) {
       if (child instanceof Element) visit(child);
       else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
         range.selectNodeContents(child);
         const text = range.getBoundingClientRect();
-        if (!isEmpty(text) && overlaps(text, near)) found.push(text);
+        if (!isEmpty(text) && near(text)) texts.push(text);
       }
     }
   };
@@ -45,7 +41,7 @@ function textNear(near: Box): Box[] {
     const region = document.getElementById(id);
     if (region) visit(region);
   }
-  return found;
+  return { controls, texts };
 }
 
 /**
@@ -73,20 +69,17 @@ function placeLayers(): void {
   const layers = [...document.querySelectorAll<HTMLElement>('[data-floating]')];
   const active = document.activeElement;
   const focusInLayer = (layer: Element) => active !== null && layer.contains(active);
-  const shown = layers.filter((layer) => !isEmpty(layer.getBoundingClientRect()));
-  if (shown.length === 0) return;
-  const controls = controlsOnScreen();
-  // A control the visitor reached (not a section or landmark focused only to move the reading position: those fill the screen).
-  const focused = active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
-  const decisions = layers.map((layer) => {
+  // The layers that float over the page now, where they rest.
+  const judged = layers.flatMap((layer) => {
     const name = layer.getAttribute('data-floating');
-    if (!isFloatingLayerName(name) || isEmpty(layer.getBoundingClientRect()) || focusInLayer(layer) || !floatsOnScreen(layer)) return [layer, false] as const;
-    const rule = floatingLayers[name];
-    const box = restingBox(layer);
-    const giveWay = mustGiveWay(rule, box, controls, focused, rule === 'text' ? textNear(box) : []);
-    return [layer, giveWay] as const;
+    if (!isFloatingLayerName(name) || isEmpty(layer.getBoundingClientRect()) || focusInLayer(layer) || !floatsOnScreen(layer)) return [];
+    return [{ layer, rule: floatingLayers[name], box: restingBox(layer) }];
   });
-  for (const [layer, giveWay] of decisions) layer.toggleAttribute('data-giving-way', giveWay);
+  const { controls, texts } = judged.length > 0 ? pageNear(judged.map(({ box }) => box)) : { controls: [], texts: [] };
+  // A control the visitor reached (not a section or landmark focused only to move the reading position: those fill the screen).
+  const focused = judged.length > 0 && active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
+  const giving = new Set(judged.filter(({ rule, box }) => mustGiveWay(rule, box, controls, focused, rule === 'text' ? texts : [])).map(({ layer }) => layer));
+  for (const layer of layers) layer.toggleAttribute('data-giving-way', giving.has(layer));
 }
 
 /**
