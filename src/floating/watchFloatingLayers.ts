@@ -75,9 +75,10 @@ function placeLayers(): void {
     if (!isFloatingLayerName(name) || isEmpty(layer.getBoundingClientRect()) || focusInLayer(layer) || !floatsOnScreen(layer)) return [];
     return [{ layer, rule: floatingLayers[name], box: restingBox(layer) }];
   });
-  const { controls, texts } = judged.length > 0 ? pageNear(judged.map(({ box }) => box)) : { controls: [], texts: [] };
+  // With no layer to judge, the walk stops at the page's regions.
+  const { controls, texts } = pageNear(judged.map(({ box }) => box));
   // A control the visitor reached (not a section or landmark focused only to move the reading position: those fill the screen).
-  const focused = judged.length > 0 && active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
+  const focused = active?.matches(CONTROLS) && !active.closest('[data-floating]') ? active.getBoundingClientRect() : null;
   const giving = new Set(judged.filter(({ rule, box }) => mustGiveWay(rule, box, controls, focused, rule === 'text' ? texts : [])).map(({ layer }) => layer));
   for (const layer of layers) layer.toggleAttribute('data-giving-way', giving.has(layer));
 }

@@ -13,15 +13,20 @@ type LeadSystem = Actor<typeof leadSystemMachine>;
 let system: LeadSystem | undefined;
 let children = 0;
 
-/** The page's sender with the page's effects: the provider's SDK and the offline outbox (src/leads/pageOutbox.ts), fetched when first needed. */
+/**
+ * The sending code (src/leads/pageOutbox.ts): the provider's SDK and the offline outbox, one chunk,
+ * fetched when first asked for (a form near sending, its send). A failed fetch rejects; the next ask
+ * tries again.
+ */
+export const sendingCode = () => when().get(() => import('./pageOutbox'));
+
+/** The page's sender with the page's effects: the sending code's, fetched when first needed. */
 const pageLeadSystemMachine = leadSystemMachine.provide({
   actors: {
     sender: contactSenderMachine.provide({
       actors: {
-        sendMessage: fromPromise<ProviderAnswer, TemplateParams>(({ input }) => when().get(() => import('./pageOutbox')).then((sending) => sending.sendMessage(input))),
-        queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(({ input }) =>
-          when().get(() => import('./pageOutbox')).then((sending) => sending.queueForLater(input)),
-        ),
+        sendMessage: fromPromise<ProviderAnswer, TemplateParams>(({ input }) => sendingCode().then((sending) => sending.sendMessage(input))),
+        queueMessage: fromPromise<{ backgroundSync: boolean }, TemplateParams>(({ input }) => sendingCode().then((sending) => sending.queueForLater(input))),
       },
     }),
   },

@@ -3,9 +3,8 @@ import { type Actor, type AnyStateMachine, type EventFrom, type InputFrom, type 
 import type { SendOutcome } from '../machines/contactSender';
 import type { LeadSettled } from '../machines/leadSubmission';
 import type { ToastContent } from '../machines/toast';
-import { when } from '../islands/when';
 import { toastsMayFollow } from '../lib/toastEvent';
-import { startInLeadSystem } from './pageLeadSystem';
+import { sendingCode, startInLeadSystem } from './pageLeadSystem';
 import { showToast } from './showToast';
 
 export interface LeadChildOptions<TMachine extends AnyStateMachine> {
@@ -64,9 +63,9 @@ function childSlot<TMachine extends AnyStateMachine>(logic: TMachine, { input, s
         near.unsubscribe();
         toastsMayFollow();
         // Without it, the send (which asks for the code again) reports its own failure.
-        when().load(
-          () => import('./pageOutbox'),
+        sendingCode().then(
           (outbox) => outbox.startOutbox(),
+          () => {},
         );
       });
       // Before React renders the running child: its values are then what the fields show, and stay there.

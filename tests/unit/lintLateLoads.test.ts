@@ -1,26 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { plantedFilesLinter } from '../support/plantedLint';
 import { lateLoadPlaces } from '../../eslint.config.js';
 
 /**
  * One way to load code late, enforced by the lint config (eslint.config.js, lateLoadRule):
  * `import()` only as the code handed to `island(…)` or `when(…)`, `import.meta.glob` not at all,
- * except in the places that load their own (the page registry, src/i18n, the inspector). The
- * planted files exist only as text; the type-aware parser is told to accept them outside
- * tsconfig's file list, everything else is the project's own config.
+ * except in the places that load their own (the page registry, src/i18n, the inspector). Planted
+ * as text: tests/support/plantedLint.ts.
  */
 // The first lint builds the TypeScript program: a minute or more on a busy 2-core machine.
-const cwd = fileURLToPath(new URL('../..', import.meta.url));
 const componentFile = 'src/components/planted.ts';
 const catalogFile = 'src/i18n/planted.ts';
-const eslint = new ESLint({
-  cwd,
-  overrideConfig: {
-    files: [componentFile, catalogFile],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: [componentFile, catalogFile], defaultProject: 'tsconfig.json' } } },
-  },
-});
+const eslint = plantedFilesLinter([componentFile, catalogFile]);
 
 // Spelled apart: the build's island-modules plugin (vite.config.ts) rewrites the call written whole, in this file too.
 const islandCall = 'island';

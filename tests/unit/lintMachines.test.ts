@@ -1,25 +1,15 @@
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { plantedFilesLinter } from '../support/plantedLint';
 
 /**
  * Machines stay pure, enforced by the lint config (eslint.config.js, the
  * src/machines/** block): code with browser globals, timers or React fails in a
- * machine file and passes in a component. The planted files exist only as text;
- * the type-aware parser is told to accept them outside tsconfig's file list,
- * everything else is the project's own config.
+ * machine file and passes in a component (planted as text: tests/support/plantedLint.ts).
  */
-const cwd = fileURLToPath(new URL('../..', import.meta.url));
 const machineFile = 'src/machines/planted.ts';
 const componentFile = 'src/components/planted.ts';
-const eslint = new ESLint({
-  cwd,
-  overrideConfig: {
-    files: [machineFile, componentFile],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: [machineFile, componentFile], defaultProject: 'tsconfig.json' } } },
-  },
-});
+const eslint = plantedFilesLinter([machineFile, componentFile]);
 const purityRules = new Set(['no-restricted-globals', 'no-restricted-imports']);
 
 /** One planted line each, with the rule that must report it in a machine file. */
