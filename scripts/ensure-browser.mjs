@@ -11,7 +11,7 @@ const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...p
 
 /**
  * The display face's fallback is metric-matched to Arial (src/styles/fonts.css); Liberation Sans
- * has Arial's metrics, so with it the browser tests see a visitor's fallback (tests/e2e/fonts.spec.ts:
+ * has Arial's metrics, so with it the browser tests see a visitor's fallback (tests/e2e/displayFace.spec.ts:
  * the headings do not move when the face arrives). Installed where we can (root with apt-get).
  */
 function ensureFallbackFonts() {
