@@ -19,7 +19,7 @@ import { preloadIslandCodeOnTouch } from './islandCode';
 import { loadPageScriptsAfterFirstPaint } from './pageScripts';
 
 applySettingsToRoot(document.documentElement, startupSettings().settings);
-deferLayout(document.documentElement);
+deferLayout(document);
 queueEarlyEvents(window);
 loadPageScriptsAfterFirstPaint(window);
 preloadIslandCodeOnTouch(window);

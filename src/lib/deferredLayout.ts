@@ -36,9 +36,25 @@ export const LAYOUT_COMPLETE = 'complete';
 /** For the prerender: the attribute `<html>` carries for a page with this markup (empty unless it opts in). */
 export const layoutAttributeFor = (html: string): string => (html.includes(` ${DEFERRED_ATTRIBUTE}=""`) ? ` data-layout="${LAYOUT_DEFERRABLE}"` : '');
 
-/** From the boot script, before the body is parsed: a page that opts in defers its sections' layout. */
-export function deferLayout(root: HTMLElement): void {
-  if (root.dataset.layout === LAYOUT_DEFERRABLE) root.dataset.layout = LAYOUT_DEFERRED;
+/**
+ * From the boot script, before the body is parsed: a page that opts in defers its sections' layout,
+ * but not when its address names a place on the page (a link to #faq): the browser scrolls there
+ * on the real layout, where an estimate above it would put the section a screen or more below the
+ * top. A link within the page tapped before the code came lays the page out before the browser
+ * follows it, for the same reason. (Not a `:has(:target)` rule: a `:has()` on <html> restyles the
+ * whole document at every change of the page, which cost the services page's taps 15-50 ms at 4x.)
+ */
+export function deferLayout(doc: Document, hash = doc.location?.hash ?? ''): void {
+  const root = doc.documentElement;
+  if (root.dataset.layout !== LAYOUT_DEFERRABLE) return;
+  if (hash) {
+    root.dataset.layout = LAYOUT_COMPLETE;
+    return;
+  }
+  root.dataset.layout = LAYOUT_DEFERRED;
+  doc.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest?.('a[href^="#"]')) layOutNow(doc);
+  }, true);
 }
 
 /** Whether the page's sections are waiting for their layout. */

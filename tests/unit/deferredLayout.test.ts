@@ -22,7 +22,7 @@ const stepRules = () => document.adoptedStyleSheets.flatMap((sheet) => [...sheet
 function deferredPage(ids = ['hero-free', 'services', 'packages', 'faq']): Document {
   const doc = document.implementation.createHTMLDocument();
   doc.documentElement.dataset.layout = LAYOUT_DEFERRABLE;
-  deferLayout(doc.documentElement);
+  deferLayout(doc);
   doc.body.innerHTML = ids.map(section).join('');
   return doc;
 }
@@ -35,9 +35,26 @@ beforeEach(() => {
 describe('deferred layout, opt-in per page', () => {
   it('the boot script defers only a page whose HTML says it may (the prerender marks the services pages)', () => {
     const other = document.implementation.createHTMLDocument();
-    deferLayout(other.documentElement);
+    deferLayout(other);
     expect(other.documentElement.dataset.layout).toBeUndefined();
     expect(deferredPage().documentElement.dataset.layout).toBe('deferred');
+  });
+
+  it('nothing waits when the address names a place on the page, and a link within the page tapped while it loads lays it out first', () => {
+    const root = document.documentElement;
+    root.dataset.layout = LAYOUT_DEFERRABLE;
+    deferLayout(document, '#faq');
+    expect(root.dataset.layout).toBe(LAYOUT_COMPLETE);
+
+    root.dataset.layout = LAYOUT_DEFERRABLE;
+    deferLayout(document, '');
+    expect(root.dataset.layout).toBe('deferred');
+    document.body.innerHTML = '<a href="https://example.com/">away</a><a href="#faq"><span>to the questions</span></a>';
+    document.querySelector('a')!.click();
+    expect(root.dataset.layout, 'a link to another page changes nothing').toBe('deferred');
+    document.querySelector('span')!.click();
+    expect(root.dataset.layout).toBe(LAYOUT_COMPLETE);
+    window.history.replaceState(null, '', '/'); // the link was followed: the next tests start without a #hash
   });
 
   it('a page that deferred nothing is never touched: no rule, no step, no mark', () => {

@@ -121,5 +121,12 @@ function Ticker() {
     </div>
   );
   const heroDock = dock === 'heroPanel' ? heroPanelDock() : null;
-  return heroDock ? createPortal(card, heroDock) : card;
+  if (!heroDock) return card;
+  // Docked elsewhere, the card leaves a mark in its own slot: the phone's band stays (SocialProofTickerSlot.module.css).
+  return (
+    <>
+      <span hidden data-part="social-proof-away" />
+      {createPortal(card, heroDock)}
+    </>
+  );
 }
