@@ -17,15 +17,6 @@ const moduleChunks = JSON.parse(await readFile(path.join(distDir, '.vite', 'modu
 const server = await loadServerBuild();
 const contentSecurityPolicyMeta = contentSecurityPolicyMetaFor(server.mailConfig.origin);
 
-/**
- * The display face's latin file (every page in German, English and French needs it; src/styles/fonts.css),
- * requested with the HTML rather than after the stylesheet, so the page's title can take the face in its
- * first paint (font-display: optional there). Not on the offline pages: offline, only the cache answers.
- */
-const displayFaceFile = Object.entries(manifest).find(([key]) => key.endsWith('/bricolage-grotesque-latin-wght-normal.woff2'))?.[1].file;
-if (!displayFaceFile) throw new Error('The build has no latin file of the display face (src/styles/fonts.css)');
-const displayFacePreload = `<link rel="preload" href="/${displayFaceFile}" as="font" type="font/woff2" crossorigin>`;
-
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -74,7 +65,7 @@ async function writePage(url, file) {
     .map((asset) => `/${asset}`)
     .filter((asset) => asset !== entryScript);
   const withIslandCode = { ...page, html: server.islandCodeMarkup(page.html, islandFilesFor(new Set([entryScript, ...imports]))) };
-  return writeDocument(staticTemplate, withIslandCode, [displayFacePreload, server.pageScriptsTag({ entry: entryScript, preload: imports })].join('\n    '), file);
+  return writeDocument(staticTemplate, withIslandCode, server.pageScriptsTag({ entry: entryScript, preload: imports }), file);
 }
 
 async function writeDocument(documentTemplate, page, pageScripts, file) {
