@@ -3,11 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const cssFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(file);
-    return entry.name.endsWith('.css') ? [file] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => path.join(dir, name));
 
 /** A compound on <html> or <body> (`:root`, `html`, `body`, with attributes or pseudo-classes) that holds a `:has()`. */
 const hasOnDocument = /(?:^|[\s,(>~+])(?::root|html|body)(?:\[[^\]]*\]|:(?!has\()[\w-]+(?:\([^)]*\))?)*(?::not\()?:has\(/m;
